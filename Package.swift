@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NutriChat",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "nutrichat", targets: ["nutrichat"]),
+        .library(name: "NutriChatKit", targets: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriChat"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    ],
+    targets: [
+        // Lexicon/ and Intents/ are data, kept at the top level and bundled as resources.
+        .target(
+            name: "NutriData",
+            path: ".",
+            sources: ["Sources/NutriData"],
+            resources: [.copy("Lexicon"), .copy("Intents")]
+        ),
+        .target(name: "NutriLanguage"),
+        .target(name: "NutriIntent", dependencies: ["NutriLanguage"]),
+        .target(
+            name: "NutriStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation", "NutriLanguage"]
+        ),
+        .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
+        .executableTarget(
+            name: "nutrichat",
+            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat"], path: "Benchmarks/nutrichat-bench"),
+        .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
+        .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
+        .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NutriChatTests", dependencies: ["NutriChat"], resources: [.copy("Corpus")]),
+    ],
+    swiftLanguageModes: [.v5]
+)
