@@ -18,6 +18,8 @@ let package = Package(
         .target(
             name: "NutriData",
             path: ".",
+            exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
+                      "Sources/nutrichat", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),

@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+
+/// Read access to `foods.sqlite`: foods, household measures, nutrients and full-text search.
+/// Lookups are cached in memory, since batch parsing asks for the same few hundred foods again and again.
+public final class FoodDatabase: @unchecked Sendable {
+    /// What `data status` reports.
+    public struct Status: Sendable, Equatable {
+        public var foods: Int
+        public var portions: Int
+        public var nutrients: Int
+        public var source: String
+        public var builtAt: String
+        public var schemaVersion: String
+    }
+
+    public let path: String
+    private let queue: DatabaseQueue
+    private let lock = NSLock()
+    private var nutrientCatalog: [Int: NutrientInfo] = [:]
+    private var groups: [String: String] = [:]
+    private var foodCache: [Int: Food] = [:]
+    private var portionCache: [Int: [Portion]] = [:]
+    private var nutrientCache: [Int: [NutrientAmount]] = [:]
+    private var searchCache: [String: [FoodSearchHit]] = [:]
+
+    /// Opens the database at `path` read-only.
+    public init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.databaseMissing(path: path) }
+        var config = Configuration()
+        config.readonly = true
+        config.label = "foods"
+        do {
+            queue = try DatabaseQueue(path: path, configuration: config)
+            let (nutrients, groups) = try queue.read { db -> ([Int: NutrientInfo], [String: String]) in
+                guard try db.tableExists("meta"), try db.tableExists("foodSearch") else {
+                    throw StoreError.databaseUnreadable(path: path, reason: "not a NutriChat food database")
+                }
+                var catalog: [Int: NutrientInfo] = [:]
+                for row in try Row.fetchAll(db, sql: "SELECT * FROM nutrient") {
+                    let info = NutrientInfo(id: row["id"], source: row["source"], key: row["key"], label: row["label"],
+                                            unit: row["unit"], category: row["category"], dailyValue: row["dailyValue"])
+                    catalog[info.id] = info
+                }
+                let groups = try Row.fetchAll(db, sql: "SELECT id, name FROM foodGroup")
+                    .reduce(into: [String: String]()) { $0[$1["id"]] = $1["name"] }
+                return (catalog, groups)
+            }
+            self.nutrientCatalog = nutrients
+            self.groups = groups
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.databaseUnreadable(path: path, reason: "not a NutriChat food database")
+        }
+        self.path = path
+    }
+
+    /// Every nutrient the database knows, in display order.
+    public var nutrients: [NutrientInfo] { nutrientCatalog.values.sorted { $0.id < $1.id } }
+
+    /// Counts and provenance.
+    public func status() throws -> Status {
+        try queue.read { db in
+            let meta = try Row.fetchAll(db, sql: "SELECT key, value FROM meta")
+                .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+            return Status(
+                foods: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM food") ?? 0,
+                portions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM portion") ?? 0,
+                nutrients: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT nutrientId) FROM foodNutrient") ?? 0,
+                source: meta["source"] ?? "unknown", builtAt: meta["builtAt"] ?? "unknown",
+                schemaVersion: meta["schemaVersion"] ?? "unknown")
+        }
+    }
+
+    // MARK: - Foods
+
+    /// The food with `id` ("usda:09040" or "09040"), or `StoreError.unknownFood`.
+    public func food(id: String) throws -> Food {
+        guard let ndb = FoodID.ndb(from: id), let food = try food(ndb: ndb) else { throw StoreError.unknownFood(id: id) }
+        return food
+    }
+
+    /// The food with NDB number `ndb`, or nil.
+    public func food(ndb: Int) throws -> Food? {
+        if let cached = locked({ foodCache[ndb] }) { return cached }
+        let row = try queue.read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?", arguments: [ndb])
+        }
+        guard let row else { return nil }
+        let food = makeFood(row)
+        locked { foodCache[ndb] = food }
+        return food
+    }
+
+    /// The household measures of a food, in USDA order.
+    public func portions(ndb: Int) throws -> [Portion] {
+        if let cached = locked({ portionCache[ndb] }) { return cached }
+        let portions = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id", arguments: [ndb])
+                .map { Portion(amount: $0["amount"], name: $0["name"], grams: $0["grams"]) }
+        }
+        locked { portionCache[ndb] = portions }
+        return portions
+    }
+
+    /// Nutrients per 100 g of a food, in display order.
+    public func nutrients(ndb: Int) throws -> [NutrientAmount] {
+        if let cached = locked({ nutrientCache[ndb] }) { return cached }
+        let catalog = nutrientCatalog
+        let amounts = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId",
+                             arguments: [ndb])
+                .compactMap { row -> NutrientAmount? in
+                    guard let info = catalog[row["nutrientId"]] else { return nil }
+                    return NutrientAmount(nutrient: info, amount: row["amount"])
+                }
+        }
+        locked { nutrientCache[ndb] = amounts }
+        return amounts
+    }
+
+    // MARK: - Search
+
+    /// Foods whose names contain every word of `words` (stemmed, diacritics folded), best bm25 first.
+    /// `words` are plain lowercase words; they are quoted, so no FTS syntax leaks in.
+    public func fullTextSearch(words: [String], limit: Int = 200) throws -> [FoodSearchHit] {
+        let cleaned = words.map { $0.replacingOccurrences(of: "\"", with: "") }.filter { !$0.isEmpty }
+        guard !cleaned.isEmpty, limit > 0 else { return [] }
+        let match = cleaned.map { "\"\($0)\"" }.joined(separator: " ")
+        let cacheKey = match + "#\(limit)"
+        if let cached = locked({ searchCache[cacheKey] }) { return cached }
+        let hits = try queue.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT food.id, food.name, food.foodGroupId, food.energyKcal, bm25(foodSearch) AS rank
+                FROM foodSearch JOIN food ON food.id = foodSearch.rowid
+                WHERE foodSearch MATCH ? ORDER BY rank LIMIT ?
+                """, arguments: [match, limit])
+                .map { FoodSearchHit(food: makeFood($0), rank: $0["rank"]) }
+        }
+        locked { searchCache[cacheKey] = hits }
+        return hits
+    }
+
+    private func makeFood(_ row: Row) -> Food {
+        let code: String? = row["foodGroupId"]
+        return Food(id: FoodID.string(ndb: row["id"]), name: row["name"], group: code.flatMap { groups[$0] },
+                    groupCode: code, kcalPer100g: row["energyKcal"])
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
