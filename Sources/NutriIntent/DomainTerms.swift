@@ -1,0 +1,78 @@
+import Foundation
+import NutriLanguage
+
+/// Generic food, drink, nutrient, activity and body-weight words (`Intents/domain-terms.tsv`).
+///
+/// The classifier cannot know food names by itself; the caller who has the food database passes a hook instead.
+/// This small built-in list is used when there is no hook, and always for activities, water and body weight,
+/// which a food database does not know.
+public struct DomainTerms: Sendable {
+    /// What a term names.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A food ("rice", "banana", "sandwich").
+        case food
+        /// A drink other than plain water ("coffee", "juice").
+        case drink
+        /// Plain water ("water", "h2o").
+        case water
+        /// A nutrient or energy ("protein", "calories").
+        case nutrient
+        /// A physical activity ("run", "yoga", "cycled").
+        case activity
+        /// Body weight ("weigh", "weight", "scale").
+        case body
+    }
+
+    /// The longest term, in words.
+    public let maximumWords: Int
+    private let terms: [String: Set<Kind>]
+
+    /// Reads a table with columns `term` and `kind`; an unknown kind throws with `file:line`.
+    public init(table: TSVTable) throws {
+        var terms: [String: Set<Kind>] = [:]
+        var maximumWords = 1
+        for row in table.rows {
+            let words = IntentText(row["term"]).words
+            guard !words.isEmpty else {
+                throw DataFileError(file: table.file, line: row.line, reason: "empty term")
+            }
+            guard let kind = Kind(rawValue: row["kind"]) else {
+                let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(row["kind"])' (\(known))")
+            }
+            terms[words.joined(separator: " "), default: []].insert(kind)
+            maximumWords = max(maximumWords, words.count)
+        }
+        self.terms = terms
+        self.maximumWords = maximumWords
+    }
+
+    /// Reads `domain-terms.tsv` at `url`.
+    public init(contentsOf url: URL) throws {
+        try self.init(table: TSVTable(contentsOf: url, required: ["term", "kind"]))
+    }
+
+    /// The kinds of all terms named in `words`, matching phrases of up to `maximumWords` words and simple plurals.
+    public func kinds(in words: [String]) -> Set<Kind> {
+        var found: Set<Kind> = []
+        for start in words.indices {
+            var phrase = ""
+            for end in start..<min(words.count, start + maximumWords) {
+                phrase += (end == start ? "" : " ") + words[end]
+                for form in Self.singulars(of: phrase) {
+                    if let kinds = terms[form] { found.formUnion(kinds) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// `phrase` and the singular forms its last word might have ("eggs" → "egg", "berries" → "berry").
+    private static func singulars(of phrase: String) -> [String] {
+        var forms = [phrase]
+        if phrase.hasSuffix("ies") { forms.append(String(phrase.dropLast(3)) + "y") }
+        if phrase.hasSuffix("es") { forms.append(String(phrase.dropLast(2))) }
+        if phrase.hasSuffix("s") { forms.append(String(phrase.dropLast())) }
+        return forms
+    }
+}

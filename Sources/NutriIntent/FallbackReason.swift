@@ -1,0 +1,11 @@
+/// Why the fallback stage refused the model's top intent.
+public enum FallbackReason: Equatable, Sendable {
+    /// The message holds no words at all (empty, only punctuation, emoji or invalid bytes).
+    case noWords
+    /// The top probability was below the threshold for that intent.
+    case lowConfidence(top: Intent, probability: Double)
+    /// The top two intents were too close to choose between; the dialogue may ask which one was meant.
+    case narrowMargin(first: Intent, second: Intent)
+    /// The model said `log_*`, but the message names no food, drink, nutrient, activity or body weight.
+    case noDomainTerm(top: Intent)
+}

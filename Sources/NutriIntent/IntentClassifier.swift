@@ -1,0 +1,72 @@
+import Foundation
+
+/// Rules first, then a naive Bayes model, then the fallback stage: the intent of one chat message.
+///
+/// Trained from `Intents/` at start-up (a few milliseconds in a release build); classification is a pure
+/// function of the message, so the same message always gets the same prediction.
+public struct IntentClassifier: Sendable {
+    /// The high-precision patterns checked first.
+    public let rules: IntentRuleSet
+    /// The built-in food, drink, nutrient, activity and body-weight words.
+    public let domainTerms: DomainTerms
+    /// The thresholds deciding when to fall back.
+    public let fallback: IntentFallback
+    let model: NaiveBayesModel
+
+    /// The files `train(fromDirectory:)` reads besides `<intent>.txt`.
+    public static let rulesFileName = "rules.tsv"
+    /// The built-in domain word list's file name.
+    public static let domainTermsFileName = "domain-terms.tsv"
+
+    /// Reads `Intents/*.txt`, `rules.tsv` and `domain-terms.tsv` in `url` and trains on every example.
+    /// Throws `DataFileError` naming `file:line` for a bad row or a missing file.
+    public static func train(fromDirectory url: URL) throws -> IntentClassifier {
+        let examples = try IntentExamples(directory: url)
+        let rules = try IntentRuleSet(contentsOf: url.appendingPathComponent(rulesFileName))
+        let terms = try DomainTerms(contentsOf: url.appendingPathComponent(domainTermsFileName))
+        return IntentClassifier(examples: examples, rules: rules, domainTerms: terms)
+    }
+
+    /// Trains on `examples` with the given rules, word list and fallback thresholds.
+    public init(
+        examples: IntentExamples, rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback = .standard
+    ) {
+        self.init(examples: examples, rules: rules, domainTerms: domainTerms, fallback: fallback,
+                  parameters: .standard)
+    }
+
+    init(
+        examples: IntentExamples, rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback,
+        parameters: NaiveBayesModel.Parameters
+    ) {
+        self.rules = rules
+        self.domainTerms = domainTerms
+        self.fallback = fallback
+        let labelled = examples.examples.map { (intent: $0.intent, words: IntentText($0.text).words) }
+        self.model = NaiveBayesModel(examples: labelled, parameters: parameters)
+    }
+
+    /// Classifies one message.
+    ///
+    /// - Parameters:
+    ///   - text: the message as typed; only its first 2,000 characters are read.
+    ///   - namesDomainTerm: answers whether the message names a known food or drink (the caller has the food
+    ///     database). When given and false, a `log_food` guess falls back to `out_of_scope`; when `nil`, the
+    ///     built-in word list decides.
+    public func classify(_ text: String, namesDomainTerm: ((String) -> Bool)? = nil) -> IntentPrediction {
+        let normalized = IntentText(text)
+        let ranking = model.rank(normalized.words)
+        if let rule = rules.match(normalized) {
+            return IntentPrediction(intent: rule.intent, confidence: 1, ranking: ranking, source: .rule,
+                                    ruleNote: rule.note)
+        }
+        let raw = String(String.UnicodeScalarView(text.unicodeScalars.prefix(IntentText.maximumScalars)))
+        return fallback.decide(ranking: ranking, text: normalized, raw: raw, domainTerms: domainTerms,
+                               namesDomainTerm: namesDomainTerm)
+    }
+
+    /// The model's calibrated probabilities for `text`, highest first, ignoring rules and fallback.
+    public func rank(_ text: String) -> [(intent: Intent, probability: Double)] {
+        model.rank(IntentText(text).words)
+    }
+}
