@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "NutriIntent", dependencies: ["NutriLanguage"]),
         .target(
             name: "NutriStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation", "NutriLanguage"]
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation"]
         ),
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
         .executableTarget(
@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat"], path: "Benchmarks/nutrichat-bench"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
-        .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation"]),
         .testTarget(name: "NutriChatTests", dependencies: ["NutriChat"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v5]

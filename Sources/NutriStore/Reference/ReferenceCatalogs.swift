@@ -1,5 +1,4 @@
 import Foundation
-import NutriLanguage
 
 /// One nutrient as NutriChat names it, from `Lexicon/nutrients.tsv`.
 public struct NutrientInfo: Sendable, Equatable, Hashable {
@@ -17,6 +16,17 @@ public struct NutrientInfo: Sendable, Equatable, Hashable {
     public var category: String
     /// FDA daily value in `unit`, when there is one.
     public var dailyValue: Double?
+
+    /// Creates a nutrient description.
+    public init(id: Int, source: String, key: String, label: String, unit: String, category: String, dailyValue: Double?) {
+        self.id = id
+        self.source = source
+        self.key = key
+        self.label = label
+        self.unit = unit
+        self.category = category
+        self.dailyValue = dailyValue
+    }
 }
 
 /// The nutrient and food-group tables the importer needs, read from `Lexicon/`.
@@ -29,33 +39,5 @@ public struct ReferenceCatalogs: Sendable {
     public init(nutrients: [NutrientInfo], foodGroups: [String: String]) {
         self.nutrients = nutrients
         self.foodGroups = foodGroups
-    }
-
-    /// Loads `nutrients.tsv` and `food-groups.tsv` from the lexicon folder.
-    public static func load(from lexicon: URL) throws -> ReferenceCatalogs {
-        let nutrientFile = lexicon.appendingPathComponent("nutrients.tsv")
-        let table = try TSVTable(contentsOf: nutrientFile,
-                                 required: ["order", "source", "key", "label", "unit", "group", "daily_value"])
-        var nutrients: [NutrientInfo] = []
-        var keys = Set<String>()
-        for row in table.rows {
-            let order = Int(row["order"]) ?? 0
-            guard order > 0, !row["source"].isEmpty, !row["key"].isEmpty, keys.insert(row["key"]).inserted else {
-                throw DataFileError(file: table.file, line: row.line, reason: "bad or duplicate nutrient row")
-            }
-            nutrients.append(NutrientInfo(
-                id: order, source: row["source"], key: row["key"], label: row["label"], unit: row["unit"],
-                category: row["group"], dailyValue: try row.optionalDouble("daily_value", file: table.file)))
-        }
-        let groupTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("food-groups.tsv"),
-                                      required: ["prefix", "group"])
-        var groups: [String: String] = [:]
-        for row in groupTable.rows {
-            guard row["prefix"].count == 2 else {
-                throw DataFileError(file: groupTable.file, line: row.line, reason: "prefix must be two digits")
-            }
-            groups[row["prefix"]] = row["group"]
-        }
-        return ReferenceCatalogs(nutrients: nutrients, foodGroups: groups)
     }
 }

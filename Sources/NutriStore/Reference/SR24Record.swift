@@ -41,8 +41,9 @@ extension SR24Record {
             throw StoreError.malformedRecord(entry: entry, reason: "missing name")
         }
         var record = SR24Record(ndb: uid, name: name, measures: [], nutrients: [])
-        var closed = false
-        while let tag = scanner.next() {
+        // An empty `<food …/>` (SR24's "ground beef calculator") is a food with no measures or nutrients.
+        var closed = food.selfClosing
+        while !closed, let tag = scanner.next() {
             switch tag.name {
             case "measure":
                 guard let amount = tag.number("amount"), let grams = tag.number("grams"),
@@ -73,6 +74,7 @@ struct TagScanner {
     struct Tag {
         var name: String
         var attributes: [String: String]
+        var selfClosing = false
         func number(_ key: String) -> Double? {
             attributes[key].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
         }
@@ -95,12 +97,13 @@ struct TagScanner {
         if index < scalars.count, scalars[index] == "/" { name = "/"; index += 1 }
         name += read(while: { !$0.properties.isWhitespace && $0 != ">" && $0 != "/" })
         var attributes: [String: String] = [:]
+        var slash = false
         while index < scalars.count {
             skipWhitespace()
             guard index < scalars.count else { return nil }
             let c = scalars[index]
-            if c == ">" { index += 1; return Tag(name: name, attributes: attributes) }
-            if c == "/" { index += 1; continue }
+            if c == ">" { index += 1; return Tag(name: name, attributes: attributes, selfClosing: slash) }
+            if c == "/" { index += 1; slash = true; continue }
             let key = read(while: { $0 != "=" && $0 != ">" && !$0.properties.isWhitespace })
             skipWhitespace()
             guard index < scalars.count, scalars[index] == "=" else { return nil }
