@@ -1,0 +1,61 @@
+import Foundation
+import NutriLanguage
+
+/// An everyday name for a reference food, with the portion people mean by "a/one <name>".
+public struct FoodAlias: Sendable, Equatable {
+    /// The alias's words, folded and singularised ("peanut butter").
+    public var key: String
+    /// The alias as written in the table.
+    public var alias: String
+    public var ndb: Int
+    /// The portion word ("medium", "slice", "cup", …).
+    public var portion: String
+    /// Grams of one such portion.
+    public var grams: Double
+}
+
+/// The hand-curated alias table, `Lexicon/foods.tsv`.
+public struct FoodAliasTable: Sendable {
+    public private(set) var byKey: [String: FoodAlias] = [:]
+    /// The longest alias, in words, so phrase lookup knows where to stop.
+    public private(set) var longestAlias = 0
+
+    /// An empty table.
+    public init() {}
+
+    /// Builds the table from rows; `singular` is the lexicon's plural folding, applied to every word.
+    public init(aliases: [FoodAlias]) {
+        for alias in aliases {
+            byKey[alias.key] = alias
+            longestAlias = max(longestAlias, alias.key.split(separator: " ").count)
+        }
+    }
+
+    /// Loads `foods.tsv` (alias, ndb, portion, grams).
+    public static func load(from url: URL, singular: (String) -> String) throws -> FoodAliasTable {
+        let table = try TSVTable(contentsOf: url, required: ["alias", "ndb", "portion", "grams"])
+        var aliases: [FoodAlias] = []
+        for row in table.rows {
+            guard let ndb = Int(row["ndb"]), row["ndb"].count == 5 else {
+                throw DataFileError(file: table.file, line: row.line, reason: "ndb must be a 5-digit number")
+            }
+            let grams = try row.double("grams", file: table.file)
+            guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
+            let key = Self.key(for: row["alias"], singular: singular)
+            guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty alias") }
+            aliases.append(FoodAlias(key: key, alias: row["alias"], ndb: ndb, portion: row["portion"], grams: grams))
+        }
+        return FoodAliasTable(aliases: aliases)
+    }
+
+    /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
+    public static func key(for text: String, singular: (String) -> String) -> String {
+        TextFolding.words(text).map(singular).joined(separator: " ")
+    }
+
+    /// The alias for exactly these words.
+    public func alias(forKey key: String) -> FoodAlias? { byKey[key] }
+
+    /// Every alias name, for the segmenter, which must not split "mac and cheese" at "and".
+    public var names: Set<String> { Set(byKey.values.map { $0.alias.lowercased() }) }
+}

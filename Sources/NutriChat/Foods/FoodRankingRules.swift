@@ -1,0 +1,39 @@
+import Foundation
+import NutriLanguage
+
+/// The data behind re-ranking: preparation words and each food group's default state, from `Lexicon/`.
+public struct FoodRankingRules: Sendable {
+    /// "fried" → "cooked", "raw" → "raw", "canned" → "processed".
+    public var preparationState: [String: String]
+    /// Food group prefix → default state ("raw" for fruit, "cooked" for meat).
+    public var groupState: [String: String]
+    /// Food group prefix → score adjustment when the query does not name the group.
+    public var groupPrior: [String: Double]
+
+    /// Creates rules from explicit values.
+    public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],
+                groupPrior: [String: Double] = [:]) {
+        self.preparationState = preparationState
+        self.groupState = groupState
+        self.groupPrior = groupPrior
+    }
+
+    /// Loads `preparations.tsv` and `food-group-defaults.tsv`.
+    public static func load(from lexicon: URL) throws -> FoodRankingRules {
+        var rules = FoodRankingRules()
+        let prep = try TSVTable(contentsOf: lexicon.appendingPathComponent("preparations.tsv"), required: ["word", "state"])
+        for row in prep.rows {
+            guard ["cooked", "raw", "processed"].contains(row["state"]) else {
+                throw DataFileError(file: prep.file, line: row.line, reason: "state must be cooked, raw or processed")
+            }
+            rules.preparationState[row["word"].lowercased()] = row["state"]
+        }
+        let groups = try TSVTable(contentsOf: lexicon.appendingPathComponent("food-group-defaults.tsv"),
+                                  required: ["prefix", "state", "prior"])
+        for row in groups.rows {
+            if row["state"] != "-" { rules.groupState[row["prefix"]] = row["state"] }
+            if row["prior"] != "-" { rules.groupPrior[row["prefix"]] = try row.double("prior", file: groups.file) }
+        }
+        return rules
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import NutriStore
+
+/// A food that may be what the person meant, with how sure we are.
+public struct FoodCandidate: Sendable, Equatable {
+    public var food: Food
+    /// 0…1; 0.99 for an exact everyday-name match.
+    public var score: Double
+    /// The alias that matched, which carries the default portion.
+    public var alias: FoodAlias?
+}
+
+/// Turns an everyday food name into ranked reference foods: the alias table first, then FTS5 candidates
+/// re-ranked by `FoodScorer`.
+public final class FoodResolver: @unchecked Sendable {
+    public let database: FoodDatabase
+    public let aliases: FoodAliasTable
+    private let scorer: FoodScorer
+    private let singular: (String) -> String
+    private let lock = NSLock()
+    private var cache: [String: [FoodCandidate]] = [:]
+
+    /// Words that never name a food and only dilute full-text search.
+    static let stopWords: Set<String> = ["a", "an", "the", "of", "some", "my", "in", "on", "for", "to", "at", "as", "it"]
+
+    /// Creates a resolver; `singular` folds plurals ("berries" → "berry") the same way for aliases and queries.
+    public init(database: FoodDatabase, aliases: FoodAliasTable, rules: FoodRankingRules,
+                singular: @escaping (String) -> String) {
+        self.database = database
+        self.aliases = aliases
+        self.scorer = FoodScorer(rules: rules, singular: singular)
+        self.singular = singular
+    }
+
+    /// The query's words as the resolver compares them: folded, singular, without stop words.
+    public func words(of text: String) -> [String] {
+        TextFolding.words(text).map(singular).filter { !Self.stopWords.contains($0) }
+    }
+
+    /// Ranked candidates for `text`, best first.
+    public func candidates(for text: String, limit: Int = 10) throws -> [FoodCandidate] {
+        let query = words(of: text)
+        guard !query.isEmpty else { return [] }
+        let key = query.joined(separator: " ")
+        if let cached = locked({ cache[key] }) { return Array(cached.prefix(limit)) }
+        let ranked = try rank(query)
+        locked { cache[key] = ranked }
+        return Array(ranked.prefix(limit))
+    }
+
+    /// The best candidate, or nil when nothing fits.
+    public func best(for text: String) throws -> FoodCandidate? {
+        try candidates(for: text, limit: 1).first
+    }
+
+    // MARK: - Ranking
+
+    private func rank(_ query: [String]) throws -> [FoodCandidate] {
+        var byId: [String: FoodCandidate] = [:]
+        func offer(_ candidate: FoodCandidate) {
+            if let existing = byId[candidate.food.id], existing.score >= candidate.score { return }
+            byId[candidate.food.id] = candidate
+        }
+        if let alias = aliases.alias(forKey: query.joined(separator: " ")), let food = try database.food(ndb: alias.ndb) {
+            offer(FoodCandidate(food: food, score: 0.99, alias: alias))
+        } else if let (alias, span) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
+            // An alias inside the phrase ("grilled chicken breast") stands unless a USDA name covers more words.
+            let covered = Double(span) / Double(query.count)
+            offer(FoodCandidate(food: food, score: 0.80 + 0.12 * covered, alias: alias))
+        }
+        for hit in try searchHits(query) {
+            let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            offer(FoodCandidate(food: hit.food, score: score, alias: nil))
+        }
+        return byId.values.sorted { ($0.score, $1.food.name.count) > ($1.score, $0.food.name.count) }
+    }
+
+    /// The longest run of query words that is an alias; on ties the rightmost, since the head noun comes last.
+    private func longestAlias(in query: [String]) -> (FoodAlias, Int)? {
+        let maxLength = min(query.count - 1, aliases.longestAlias)
+        guard maxLength >= 1 else { return nil }
+        for length in stride(from: maxLength, through: 1, by: -1) {
+            for start in stride(from: query.count - length, through: 0, by: -1) {
+                let key = query[start..<start + length].joined(separator: " ")
+                if let alias = aliases.alias(forKey: key) { return (alias, length) }
+            }
+        }
+        return nil
+    }
+
+    /// All-words search first; when nothing has every word, searches that drop one word at a time, then two.
+    private func searchHits(_ query: [String]) throws -> [FoodSearchHit] {
+        let words = Array(Set(query)).sorted()
+        let all = try database.fullTextSearch(words: words, limit: 60)
+        if !all.isEmpty || words.count == 1 { return all }
+        var hits: [FoodSearchHit] = []
+        for drop in 1...min(2, words.count - 1) {
+            for subset in combinations(of: words, dropping: drop).prefix(12) {
+                hits += try database.fullTextSearch(words: subset, limit: 25)
+            }
+            if !hits.isEmpty { break }
+        }
+        return hits
+    }
+
+    private func combinations(of words: [String], dropping count: Int) -> [[String]] {
+        if count == 1 { return words.indices.map { i in words.enumerated().filter { $0.offset != i }.map(\.element) } }
+        var result: [[String]] = []
+        for i in words.indices {
+            for j in words.indices where j > i {
+                result.append(words.enumerated().filter { $0.offset != i && $0.offset != j }.map(\.element))
+            }
+        }
+        return result
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

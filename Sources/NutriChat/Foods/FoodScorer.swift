@@ -1,0 +1,98 @@
+import Foundation
+import NutriStore
+
+/// Scores how well a USDA food name fits what a person typed, in 0…1.
+///
+/// USDA names put the head noun first and qualifiers after commas ("Chicken, broilers or fryers, breast, meat only,
+/// cooked, roasted"). A good match covers every query word, has the query's head in its first segment, adds few words
+/// the person did not say, is generic rather than branded, and is in the state people mean by default: raw fruit and
+/// vegetables, cooked grains, legumes and meat.
+struct FoodScorer {
+    let rules: FoodRankingRules
+    let singular: (String) -> String
+
+    /// Words that qualify a USDA name without changing what a person would call the food.
+    static let neutralWords: Set<String> = [
+        "and", "or", "with", "without", "salt", "added", "all", "type", "types", "variety", "varieties", "regular",
+        "plain", "mature", "commercial", "includes", "include", "usda", "commodity", "nfs", "ns", "enriched",
+        "ready", "to", "eat", "serve", "drink", "prepared", "from", "recipe", "made", "whole", "unenriched",
+        "fluid", "skin", "meat", "only", "flesh", "edible", "portion", "grade", "grades", "choice", "select",
+        "trimmed", "fat", "lean", "separable", "vitamin", "a", "c", "d", "the", "of", "in", "for",
+    ]
+
+    func score(query: [String], name: String, groupCode: String?, bm25: Double) -> Double {
+        let segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+        let nameWords = segments.flatMap { $0 }
+        let nameSet = Set(nameWords)
+        let firstSegment = Set(segments.first ?? [])
+        guard !query.isEmpty else { return 0 }
+
+        let matched = query.filter { nameSet.contains($0) }
+        let coverage = Double(matched.count) / Double(query.count)
+        var score = 0.5 + 0.35 * coverage
+
+        // The head noun is usually the last word typed ("grilled chicken breast") and comes first in USDA names.
+        if let head = query.last {
+            if firstSegment.contains(head) { score += 0.06 } else if !nameSet.contains(head) { score -= 0.15 }
+        }
+        if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
+
+        let querySet = Set(query)
+        let extras = nameWords.filter { !querySet.contains($0) && !Self.neutralWords.contains($0) && Double($0) == nil }
+        score -= min(0.25, 0.018 * Double(extras.count))
+
+        if isBranded(name), !matchesBrand(name, querySet) { score -= 0.15 }
+        if let code = groupCode, let prior = rules.groupPrior[code], !mentionsGroup(code, querySet) { score += prior }
+        if !querySet.contains("baby"), name.lowercased().hasPrefix("babyfood") || name.lowercased().hasPrefix("infant") {
+            score -= 0.4
+        }
+
+        score += stateAdjustment(query: querySet, nameWords: nameSet, groupCode: groupCode)
+        if name.range(of: "with salt", options: .caseInsensitive) != nil, !querySet.contains("salt") { score -= 0.02 }
+        score -= min(0.02, max(0, bm25 + 20) * 0.001)
+        return min(0.98, max(0, score))
+    }
+
+    /// Rewards the default state of the group unless the query names a state, and penalises
+    /// preparation words in the name that the person did not say.
+    private func stateAdjustment(query: Set<String>, nameWords: Set<String>, groupCode: String?) -> Double {
+        let queryStates = Set(query.compactMap { rules.preparationState[$0] })
+        let namePrep = nameWords.filter { rules.preparationState[$0] != nil }
+        var adjustment = 0.0
+        for word in namePrep where !query.contains(word) {
+            let state = rules.preparationState[word] ?? ""
+            if queryStates.isEmpty, let code = groupCode, rules.groupState[code] == state {
+                continue
+            }
+            adjustment -= state == "processed" ? 0.06 : 0.03
+        }
+        if queryStates.isEmpty, let code = groupCode, let wanted = rules.groupState[code] {
+            let nameStates = Set(namePrep.compactMap { rules.preparationState[$0] })
+            if nameStates.contains(wanted) { adjustment += 0.08 }
+            else if wanted == "cooked", nameStates.contains("raw") { adjustment -= 0.08 }
+        }
+        return adjustment
+    }
+
+    /// SR24 writes brand names in capitals: "CAMPBELL'S", "KELLOGG'S", "McDONALD'S".
+    private func isBranded(_ name: String) -> Bool {
+        name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
+            word.count >= 3 && word.uppercased() == word && word.contains(where: \.isLetter)
+                && !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(word))
+        }
+    }
+
+    private func matchesBrand(_ name: String, _ query: Set<String>) -> Bool {
+        name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+            .filter { $0.count >= 3 && $0.uppercased() == $0 }
+            .contains { query.contains(TextFolding.words(String($0)).map(singular).joined()) }
+    }
+
+    private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
+        switch code {
+        case "03", "43": return query.contains("baby") || query.contains("infant")
+        case "36": return false
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// How an amount was turned into grams.
+public struct ResolvedPortion: Sendable, Equatable {
+    /// The weight of the whole amount.
+    public var grams: Double
+    /// True when a default portion stood in for what the text did not say.
+    public var assumed: Bool
+    /// A short account: "USDA measure 'medium (7\" to 7-7/8\" long)'", "mass", "volume via 'cup, chopped'".
+    public var method: String
+}
+
+/// (food, amount) → grams: the food's own USDA measures first, then mass and volume conversions (volume through
+/// the food's own cup/tbsp/fl oz measure, else the density of water, flagged), then default portions from `Lexicon/`.
+public struct PortionResolver: @unchecked Sendable {
+    let database: FoodDatabase
+    let language: LanguageLexicon
+    let quantities: QuantityParser
+    let defaults: [String: (grams: Double?, factor: Double?)]
+
+    /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
+    public init(database: FoodDatabase, language: LanguageLexicon, lexicon: URL) throws {
+        self.database = database
+        self.language = language
+        quantities = QuantityParser(lexicon: language)
+        let table = try TSVTable(contentsOf: lexicon.appendingPathComponent("portion-defaults.tsv"),
+                                 required: ["unit", "grams", "factor"])
+        var defaults: [String: (Double?, Double?)] = [:]
+        for row in table.rows {
+            defaults[row["unit"]] = (try row.optionalDouble("grams", file: table.file),
+                                     try row.optionalDouble("factor", file: table.file))
+        }
+        self.defaults = defaults
+    }
+
+    /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
+    public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
+        guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
+        let measures = try database.portions(ndb: ndb)
+        let quantity = amount.quantity ?? 1
+        let noAmount = amount.quantity == nil
+        if let package = amount.package, let each = try weight(ofOne: package.unit, food: food, measures: measures) {
+            return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
+                                   method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
+        }
+        if let unit = amount.unit, let one = try weight(ofOne: unit, food: food, measures: measures, size: amount.size) {
+            return ResolvedPortion(grams: quantity * one.grams, assumed: noAmount || one.assumed, method: one.method)
+        }
+        if let size = amount.size, let one = try weight(ofOne: size, food: food, measures: measures, alias: alias) {
+            return ResolvedPortion(grams: quantity * one.grams, assumed: noAmount || one.assumed, method: one.method)
+        }
+        let one = defaultPortion(food: food, measures: measures, alias: alias)
+        return ResolvedPortion(grams: quantity * one.grams, assumed: true, method: one.method)
+    }
+
+    // MARK: - One unit
+
+    struct Weight {
+        var grams: Double
+        var assumed: Bool
+        var method: String
+    }
+
+    func weight(ofOne unit: String, food: Food, measures: [Portion], size: String? = nil,
+                alias: FoodAlias? = nil) throws -> Weight? {
+        var definition = language.unitDefinition(for: unit)
+        if unit == "ounce", isDrink(food) { definition = language.unitDefinition(for: "fluid ounce") }
+        switch definition?.kind {
+        case .mass?:
+            guard let grams = definition?.grams else { return nil }
+            return Weight(grams: grams, assumed: false, method: "mass")
+        case .volume?:
+            guard let ml = definition?.milliliters else { return nil }
+            return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures)
+        default:
+            if let measure = bestMeasure(named: unit, size: size, in: measures) {
+                return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
+            }
+            if let alias, alias.portion == unit || definition?.kind == .size {
+                let factor = definition?.kind == .size && alias.portion != unit ? (defaults[unit]?.factor ?? 1) : 1
+                return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
+            }
+            if let ml = definition?.milliliters {
+                var weight = volumeWeight(milliliters: ml, unit: unit, measures: measures)
+                weight.assumed = true
+                return weight
+            }
+            if let grams = defaults[unit]?.grams {
+                return Weight(grams: grams, assumed: true, method: "typical \(unit)")
+            }
+            return nil
+        }
+    }
+
+    /// Volume → grams through the food's own volume measure, else water density (flagged as assumed).
+    func volumeWeight(milliliters: Double, unit: String, measures: [Portion]) -> Weight {
+        for measure in measures {
+            guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
+                  language.unitDefinition(for: parsed)?.kind == .volume else { continue }
+            let density = measure.grams / (measure.amount * ml)
+            return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
+        }
+        return Weight(grams: milliliters, assumed: true, method: "volume at the density of water")
+    }
+
+    /// What "a/one <food>" weighs: the alias's everyday portion, else a medium/serving-like USDA measure, else 100 g.
+    func defaultPortion(food: Food, measures: [Portion], alias: FoodAlias?) -> Weight {
+        if let alias { return Weight(grams: alias.grams, assumed: true, method: "everyday portion '\(alias.portion)'") }
+        for word in ["medium", "serving", "piece", "slice", "item", "each"] {
+            if let measure = bestMeasure(named: word, size: nil, in: measures) {
+                return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
+            }
+        }
+        if let measure = measures.first(where: { measureUnit($0).map { language.unitDefinition(for: $0)?.kind != .mass } ?? true }) {
+            return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
+        }
+        return Weight(grams: 100, assumed: true, method: "100 g")
+    }
+
+    /// The USDA measure whose name starts with (or else contains) `unit`, preferring one that also names `size`.
+    func bestMeasure(named unit: String, size: String?, in measures: [Portion]) -> Portion? {
+        let target = language.singular(unit.lowercased())
+        var startMatches: [Portion] = []
+        var containsMatches: [Portion] = []
+        for measure in measures {
+            let words = TextFolding.words(measure.name).map { language.singular($0) }
+            guard let first = words.first else { continue }
+            if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
+            else if words.contains(target) { containsMatches.append(measure) }
+        }
+        let pool = startMatches.isEmpty ? containsMatches : startMatches
+        if let size, let sized = pool.first(where: { TextFolding.words($0.name).contains(size) }) { return sized }
+        return pool.first
+    }
+
+    private func measureUnit(_ measure: Portion) -> String? {
+        quantities.leadingAmount(in: "1 " + measure.name)?.amount.unit
+    }
+
+    private func isDrink(_ food: Food) -> Bool {
+        if food.groupCode == "14" { return true }
+        let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
+        return head.contains { ["milk", "juice", "juices", "beverage", "beverages", "drink", "drinks", "nectar", "soup", "soups"].contains($0) }
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

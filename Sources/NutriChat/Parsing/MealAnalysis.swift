@@ -1,0 +1,80 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+import NutriStore
+
+/// Nutrient amounts keyed by `name_unit`, in the database's display order.
+public struct NutrientValues: Sendable, Equatable {
+    /// (nutrient, amount) pairs in display order.
+    public private(set) var entries: [(NutrientInfo, Double)] = []
+
+    /// No nutrients.
+    public init() {}
+
+    /// `per100g` scaled to `grams`.
+    public init(per100g: [NutrientAmount], grams: Double) {
+        entries = per100g.map { ($0.nutrient, $0.amount * grams / 100) }
+    }
+
+    /// The amount of the nutrient with JSON key `key`, or nil.
+    public subscript(key: String) -> Double? { entries.first { $0.0.key == key }?.1 }
+
+    /// Adds `other` nutrient by nutrient; nutrients only one side has are kept.
+    public mutating func add(_ other: NutrientValues) {
+        for (info, amount) in other.entries {
+            if let i = entries.firstIndex(where: { $0.0.id == info.id }) { entries[i].1 += amount }
+            else { entries.append((info, amount)) }
+        }
+        entries.sort { $0.0.id < $1.0.id }
+    }
+
+    /// Every value multiplied by `factor`.
+    public func scaled(by factor: Double) -> NutrientValues {
+        var copy = self
+        copy.entries = entries.map { ($0.0, $0.1 * factor) }
+        return copy
+    }
+
+    public static func == (lhs: NutrientValues, rhs: NutrientValues) -> Bool {
+        lhs.entries.elementsEqual(rhs.entries) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals.
+    public func json(places: Int = 1) -> JSONValue {
+        .object(entries.map { ($0.0.key, JSONValue.rounded($0.1, places)) })
+    }
+}
+
+/// One food item of a message, resolved as far as it goes.
+public struct AnalyzedItem: Sendable {
+    public var mention: FoodMention
+    /// The best foods, best first (up to 3); the dialogue offers them as choices when they are close.
+    public var candidates: [FoodCandidate]
+    public var portion: ResolvedPortion?
+    public var nutrients: NutrientValues
+    /// What chat would ask about this item, if anything.
+    public var question: String?
+
+    /// The chosen food, when one fits.
+    public var match: FoodCandidate? { candidates.first }
+}
+
+/// Everything batch parse knows about one message.
+public struct MessageAnalysis: Sendable {
+    public var input: String
+    public var intent: Intent
+    public var confidence: Double
+    public var meal: MealSlot?
+    public var date: String
+    public var items: [AnalyzedItem]
+    /// An error key for input that could not be read at all (empty, binary, enormous).
+    public var error: String?
+
+    /// Nutrients summed over every item with a match.
+    public var totals: NutrientValues {
+        items.reduce(into: NutrientValues()) { sum, item in if item.match != nil { sum.add(item.nutrients) } }
+    }
+
+    /// Follow-up questions, one per item that needs one.
+    public var questions: [String] { items.compactMap(\.question) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+import NutriStore
+
+/// Runs the pipeline up to "resolve": normalise, classify, extract items, resolve foods and portions, add nutrients.
+/// Pure apart from reads of the reference database; batch parse prints its result, chat acts on it.
+public struct MealAnalyzer: @unchecked Sendable {
+    public let services: FoodServices
+    public let classifier: IntentClassifier
+    let parser: MealTextParser
+
+    /// Longest message worth analysing; longer input gets an error object instead of minutes of work.
+    public static let maximumLength = 4_000
+
+    /// Creates an analyzer over loaded food services and a trained classifier.
+    public init(services: FoodServices, classifier: IntentClassifier) {
+        self.services = services
+        self.classifier = classifier
+        parser = MealTextParser(lexicon: services.language, knownFoods: services.resolver.aliases.names)
+    }
+
+    /// Analyses one message against `reference` (today's date and the time, for meal and date words).
+    public func analyze(_ input: String, reference: ReferenceDate) -> MessageAnalysis {
+        let today = reference.isoDate
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            return MessageAnalysis(input: input, intent: .outOfScope, confidence: 1, meal: nil, date: today, items: [],
+                                   error: "empty message")
+        }
+        guard trimmed.count <= Self.maximumLength else {
+            return MessageAnalysis(input: String(trimmed.prefix(80)) + "…", intent: .outOfScope, confidence: 1, meal: nil,
+                                   date: today, items: [], error: "message too long (\(trimmed.count) characters)")
+        }
+        let prediction = classifier.classify(trimmed, namesDomainTerm: { namesFood($0) })
+        let text = parser.parse(trimmed, reference: reference)
+        var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
+                                       meal: text.meal, date: text.date ?? today, items: [], error: nil)
+        if prediction.intent == .logFood {
+            analysis.items = text.items.map { resolve($0) }
+        }
+        return analysis
+    }
+
+    /// Whether `text` mentions something in the food database's everyday vocabulary.
+    public func namesFood(_ text: String) -> Bool {
+        let words = services.resolver.words(of: text)
+        let aliases = services.resolver.aliases
+        for length in stride(from: min(aliases.longestAlias, words.count), through: 1, by: -1) {
+            for start in 0...(words.count - length) where aliases.alias(forKey: words[start..<start + length].joined(separator: " ")) != nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Food, portion and nutrients for one mention.
+    public func resolve(_ mention: FoodMention) -> AnalyzedItem {
+        var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
+        let candidates = (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []
+        guard let best = candidates.first, best.score >= 0.6 else {
+            item.question = "I don't know \"\(mention.food)\". Add it as a custom food?"
+            return item
+        }
+        item.candidates = candidates
+        guard let ndb = FoodID.ndb(from: best.food.id),
+              let portion = try? services.portions.resolve(mention.amount, of: best.food, alias: best.alias),
+              let per100 = try? services.database.nutrients(ndb: ndb) else { return item }
+        item.portion = portion
+        item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
+        if mention.amount.quantity == nil, mention.amount.unit == nil {
+            item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
+        }
+        return item
+    }
+}
+
+extension ReferenceDate {
+    /// "2026-11-21".
+    public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import NutriData
+import NutriLanguage
+import NutriStore
+
+/// The loaded reference data every front end needs: lexicons, the food database and the resolver.
+public final class FoodServices: @unchecked Sendable {
+    public let data: DataDirectory
+    public let catalogs: ReferenceCatalogs
+    public let database: FoodDatabase
+    public let resolver: FoodResolver
+    public let portions: PortionResolver
+    public let language: LanguageLexicon
+
+    /// Loads the lexicons from `data` and opens the food database at `foodsPath`.
+    public init(data: DataDirectory, foodsPath: String) throws {
+        self.data = data
+        language = try LanguageLexicon.load(from: data.lexicon)
+        catalogs = try ReferenceCatalogs.load(from: data.lexicon)
+        database = try FoodDatabase(path: foodsPath)
+        let language = self.language
+        let singular: (String) -> String = { language.singular($0) }
+        let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), singular: singular)
+        let rules = try FoodRankingRules.load(from: data.lexicon)
+        resolver = FoodResolver(database: database, aliases: aliases, rules: rules, singular: singular)
+        portions = try PortionResolver(database: database, language: language, lexicon: data.lexicon)
+    }
+}

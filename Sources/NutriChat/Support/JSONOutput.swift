@@ -1,0 +1,18 @@
+import Foundation
+
+/// Serialises JSON Lines: one compact object per line, keys sorted for stable output, numbers rounded sensibly.
+public enum JSONOutput {
+    /// One line of JSON for a dictionary or array of JSON-compatible values.
+    public static func line(_ object: Any) -> String {
+        guard JSONSerialization.isValidJSONObject(object),
+              let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return "{\"error\":\"unserialisable output\"}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A number rounded to `places` decimals, as JSON will show it.
+    public static func round(_ value: Double, _ places: Int = 1) -> Double {
+        let factor = pow(10, Double(places))
+        return (value * factor).rounded() / factor
+    }
+}

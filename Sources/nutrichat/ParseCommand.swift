@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import NutriChat
+import NutriIntent
+
+/// `nutrichat parse`: meal descriptions in, JSON lines out; never writes the journal.
+struct ParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Batch parse: one message per line from files or stdin, one JSON object per line out.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The day that \"today\" means (YYYY-MM-DD).", valueName: "date"))
+    var date: String?
+
+    @Argument(help: "Files to read; standard input when none.")
+    var files: [String] = []
+
+    func run() throws {
+        try reportingErrors {
+            var clock = try global.clock()
+            if let date {
+                guard let moved = clock.on(isoDate: date) else { throw UserFacingError("--date must be YYYY-MM-DD, got '\(date)'") }
+                clock = moved
+            }
+            for file in files where !FileManager.default.isReadableFile(atPath: file) {
+                throw UserFacingError("cannot read \(file)")
+            }
+            let analyzer = try global.loadAnalyzer()
+            let reference = clock.reference
+            let emit: (String) -> Void = { line in
+                guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                Terminal.write(analyzer.analyze(line, reference: reference).json.serialized + "\n")
+            }
+            if files.isEmpty {
+                while let line = readLine(strippingNewline: true) { emit(line) }
+            } else {
+                for file in files {
+                    guard let handle = FileHandle(forReadingAtPath: file) else { throw UserFacingError("cannot read \(file)") }
+                    LineReader(handle: handle).forEach(emit)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Facts about the terminal and small helpers for writing to it.
+enum Terminal {
+    static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set or --no-color was given.
+    static func colorEnabled(noColorFlag: Bool) -> Bool {
+        !noColorFlag && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && stdoutIsTTY
+    }
+
+    /// Writes a line to standard error.
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// Writes to standard output and flushes, so pipes see each reply at once.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// A one-line progress bar on standard error, drawn only when it is a terminal.
+struct ProgressBar {
+    let label: String
+    let enabled = Terminal.stderrIsTTY
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = min(width, done * width / total)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let line = "\r\(label) \(bar) \(done * 100 / total)% (\(done)/\(total))"
+        FileHandle.standardError.write(Data(line.utf8))
+        if done >= total { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
+
+/// ANSI styling that disappears when colour is off.
+struct Style {
+    let enabled: Bool
+    func bold(_ s: String) -> String { enabled ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+    func dim(_ s: String) -> String { enabled ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+    func green(_ s: String) -> String { enabled ? "\u{1B}[32m\(s)\u{1B}[0m" : s }
+    func yellow(_ s: String) -> String { enabled ? "\u{1B}[33m\(s)\u{1B}[0m" : s }
+    func cyan(_ s: String) -> String { enabled ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
+}
