@@ -1,0 +1,74 @@
+import Foundation
+
+/// Every word list the language stage uses, loaded from `Lexicon/*.tsv`.
+///
+/// Adding a unit, a filler word or a connector is a line in a file, never a code change.
+public struct LanguageLexicon: Sendable {
+    /// The files read by `load(from:)`.
+    public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
+                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv"]
+
+    var unitsByCanonical: [String: UnitDefinition] = [:]
+    /// Case-folded unit surfaces ("tbsp", "fl oz").
+    var units = PhraseTable<UnitDefinition>()
+    /// Single-token surfaces matched with their case ("T", "t").
+    var exactCaseUnits: [String: UnitDefinition] = [:]
+    /// Letters that may stick to a number and still be a unit ("250g", "12oz").
+    var attachableUnits: Set<String> = []
+    var numbers: [String: NumberWord] = [:]
+    var plurals: [String: String] = [:]
+    var connectors = PhraseTable<Bool>()
+    var filler = PhraseTable<FillerAction>()
+    var descriptors = PhraseTable<String>()
+    var meals = PhraseTable<MealPhrase>()
+    var dates = PhraseTable<DateWord>()
+    var modifiers = PhraseTable<ModifierPosition>()
+
+    /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
+    public static func load(from directory: URL) throws -> LanguageLexicon {
+        var lexicon = LanguageLexicon()
+        func table(_ name: String, _ required: [String]) throws -> TSVTable {
+            try TSVTable(contentsOf: directory.appendingPathComponent(name), required: required)
+        }
+        try lexicon.loadUnits(table("units.tsv", ["surface", "canonical", "kind", "grams", "milliliters", "match"]))
+        try lexicon.loadNumbers(table("numbers.tsv", ["word", "value", "kind"]))
+        try lexicon.loadPlurals(table("plurals.tsv", ["plural", "singular"]))
+        try lexicon.loadPhrases(table("connectors.tsv", ["phrase"])) { _ in true } into: { $0.connectors.insert($1, value: $2) }
+        try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
+            into: { $0.filler.insert($1, value: $2) }
+        try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }
+            into: { $0.descriptors.insert($1, value: $2) }
+        try lexicon.loadPhrases(table("amount-modifiers.tsv", ["phrase", "position"])) { ModifierPosition(rawValue: $0["position"]) }
+            into: { $0.modifiers.insert($1, value: $2) }
+        try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))
+        try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))
+        return lexicon
+    }
+
+    /// The definition of a canonical unit ("cup" → volume, 236.588 ml), or nil for an unknown name.
+    public func unitDefinition(for canonical: String) -> UnitDefinition? {
+        unitsByCanonical[canonical]
+    }
+
+    /// Every canonical unit the lexicon defines.
+    public var canonicalUnits: [UnitDefinition] {
+        unitsByCanonical.values.sorted { $0.canonical < $1.canonical }
+    }
+
+    /// The canonical unit for a written form ("tbsp", "Tbsp.", "fl oz", "cups"), or nil.
+    public func unit(named surface: String) -> UnitDefinition? {
+        let trimmed = surface.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+        if let exact = exactCaseUnits[trimmed] { return exact }
+        let tokens = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(trimmed), attachableUnits: [])
+            .filter { $0.text != "." }
+        guard !tokens.isEmpty else { return nil }
+        if let (definition, length) = units.match(tokens, at: 0), length == tokens.count { return definition }
+        if tokens.count == 1 {
+            let one = singular(tokens[0].text)
+            if one != tokens[0].text, let (definition, _) = units.match([Token(kind: .word, text: one, raw: one, start: 0, end: 0, spaceBefore: true)], at: 0) {
+                return definition
+            }
+        }
+        return nil
+    }
+}

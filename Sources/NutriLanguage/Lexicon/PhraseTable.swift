@@ -1,0 +1,45 @@
+import Foundation
+
+/// Multi-word phrases from a lexicon file, matched longest first against tokens.
+struct PhraseTable<Value: Sendable>: Sendable {
+    struct Entry: Sendable {
+        let words: [String]
+        let value: Value
+    }
+
+    private(set) var byFirstWord: [String: [Entry]] = [:]
+
+    /// Adds a phrase given as case-folded words; longer phrases are tried first.
+    mutating func insert(_ words: [String], value: Value) {
+        guard let first = words.first else { return }
+        var entries = byFirstWord[first] ?? []
+        entries.append(Entry(words: words, value: value))
+        entries.sort { $0.words.count > $1.words.count }
+        byFirstWord[first] = entries
+    }
+
+    /// The longest phrase starting at `index`, with the number of tokens it covers.
+    func match(_ tokens: [Token], at index: Int, limit: Int? = nil) -> (value: Value, length: Int)? {
+        let end = min(limit ?? tokens.count, tokens.count)
+        guard index < end, let entries = byFirstWord[tokens[index].text] else { return nil }
+        for entry in entries where index + entry.words.count <= end {
+            var ok = true
+            for k in 1..<max(entry.words.count, 1) where tokens[index + k].text != entry.words[k] {
+                ok = false
+                break
+            }
+            if ok { return (entry.value, entry.words.count) }
+        }
+        return nil
+    }
+
+    /// Whether the table has any phrase.
+    var isEmpty: Bool { byFirstWord.isEmpty }
+}
+
+extension LanguageLexicon {
+    /// Splits a lexicon phrase into case-folded token texts, exactly as running text is split.
+    static func phraseWords(_ phrase: String) -> [String] {
+        Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: []).map(\.text)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A number read from tokens.
+struct NumberMatch: Sendable, Equatable {
+    /// The value; nil for "some".
+    var value: Double?
+    /// The stated range ("2-3", "two to three").
+    var range: ClosedRange<Double>?
+    /// Whether it came from "a"/"an"/"some" rather than a number.
+    var isImplicit: Bool
+    /// The token index just past the number.
+    var end: Int
+    /// Whether the number was written with digits.
+    var isNumeric: Bool
+}
+
+/// Rules that read a number starting at a token: digits, fractions, mixed numbers, ranges and number words.
+///
+/// Rules are tried longest first; each one's name sketches its pattern. Ordering traps are noted where
+/// they live.
+struct NumberGrammar: Sendable {
+    let lexicon: LanguageLexicon
+
+    /// The number starting at `i`, or nil.
+    func parse(_ t: [Token], at i: Int) -> NumberMatch? {
+        guard let first = single(t, at: i) else { return nil }
+        return range(t, startingWith: first) ?? first
+    }
+
+    // MARK: - Ranges
+
+    /// `<number> (-|to|or) <number>` → the mean, with the range; only when the second is larger.
+    private func range(_ t: [Token], startingWith low: NumberMatch) -> NumberMatch? {
+        guard let lowValue = low.value, !low.isImplicit, low.end + 1 < t.count else { return nil }
+        let joiner = t[low.end].text
+        guard joiner == "-" || joiner == "to" || joiner == "or" else { return nil }
+        // "2 - 3" with digits on both sides, or words on both sides ("two or three"); never "a-3".
+        guard let high = single(t, at: low.end + 1), let highValue = high.value, !high.isImplicit,
+              high.range == nil, highValue > lowValue else { return nil }
+        return NumberMatch(value: (lowValue + highValue) / 2, range: lowValue...highValue, isImplicit: false,
+                           end: high.end, isNumeric: low.isNumeric)
+    }
+
+    // MARK: - One number
+
+    private func single(_ t: [Token], at i: Int) -> NumberMatch? {
+        guard i < t.count else { return nil }
+        if t[i].isNumber { return numeric(t, at: i) }
+        if t[i].isWord { return words(t, at: i) }
+        return nil
+    }
+
+    /// `<digits>`, `<a>/<b>`, `<n> <a>/<b>`, `<n>-<a>/<b>`, `<n> and <a>/<b>`, `<n> and a half`, `<n> dozen`.
+    private func numeric(_ t: [Token], at i: Int) -> NumberMatch? {
+        let n = t[i]
+        // Ordering trap: "1/2" must be read before the whole number "1".
+        if let (fraction, end) = slashFraction(t, at: i) {
+            return NumberMatch(value: fraction, range: nil, isImplicit: false, end: end, isNumeric: true)
+        }
+        var value = n.value
+        var end = i + 1
+        if n.isInteger, end < t.count {
+            // "1 1/2" — and "1-1/2", which US recipes write for one and a half (never a range: the
+            // second part is below one). Ordering trap: this runs before the range rule.
+            if t[end].isNumber, let (fraction, fEnd) = slashFraction(t, at: end), fraction < 1 {
+                value += fraction; end = fEnd
+            } else if t[end].text == "-", end + 1 < t.count, !t[end].spaceBefore,
+                      let (fraction, fEnd) = slashFraction(t, at: end + 1), fraction < 1 {
+                value += fraction; end = fEnd
+            } else if let (fraction, fEnd) = andFraction(t, at: end) {
+                value += fraction; end = fEnd
+            }
+        }
+        if end < t.count, let word = lexicon.numbers[t[end].text], word.kind == .collective || word.kind == .scale,
+           let multiplier = word.value, t[end].text == "dozen" || t[end].text == "hundred" || t[end].text == "thousand" {
+            value *= multiplier; end += 1
+        }
+        return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: true)
+    }
+
+    /// `<a>/<b>` with digits, e.g. "3/4".
+    private func slashFraction(_ t: [Token], at i: Int) -> (Double, Int)? {
+        guard i + 2 < t.count, t[i].isInteger, t[i + 1].text == "/", t[i + 2].isInteger, t[i + 2].value > 0,
+              !t[i + 2].spaceBefore || !t[i + 1].spaceBefore else { return nil }
+        return (t[i].value / t[i + 2].value, i + 3)
+    }
+
+    /// `and a half`, `and one quarter`, `and 1/2` after a whole number.
+    private func andFraction(_ t: [Token], at i: Int) -> (Double, Int)? {
+        guard i + 1 < t.count, t[i].text == "and" else { return nil }
+        if let (fraction, end) = slashFraction(t, at: i + 1), fraction < 1 { return (fraction, end) }
+        var j = i + 1
+        if t[j].text == "a" || t[j].text == "an" || t[j].text == "one" { j += 1 }
+        guard j < t.count, let word = lexicon.numbers[t[j].text], word.kind == .fraction, let value = word.value else { return nil }
+        return (value, j + 1)
+    }
+
+    // MARK: - Number words
+
+    private func words(_ t: [Token], at i: Int) -> NumberMatch? {
+        let text = t[i].text
+        if text == "half" || text == "quarter" { return halfOf(t, at: i) }
+        guard let word = lexicon.numbers[text] else { return hyphenated(t, at: i) }
+        switch word.kind {
+        case .article: return article(t, at: i)
+        case .vague: return NumberMatch(value: nil, range: nil, isImplicit: true, end: i + 1, isNumeric: false)
+        case .cardinal, .tens: return cardinal(t, at: i)
+        case .collective:
+            // "dozen eggs", "several cookies", "couple of beers" without an article.
+            guard let value = word.value else { return nil }
+            return NumberMatch(value: value, range: nil, isImplicit: false, end: skipOf(t, i + 1), isNumeric: false)
+        case .fraction, .scale: return nil
+        }
+    }
+
+    /// "twenty-one" arrives as one token.
+    private func hyphenated(_ t: [Token], at i: Int) -> NumberMatch? {
+        let parts = t[i].text.split(separator: "-").map(String.init)
+        guard parts.count == 2, let tens = lexicon.numbers[parts[0]], tens.kind == .tens,
+              let ones = lexicon.numbers[parts[1]], ones.kind == .cardinal, let a = tens.value, let b = ones.value, b < 10 else { return nil }
+        return finishCardinal(t, value: a + b, end: i + 1)
+    }
+
+    /// `a`/`an`, and what an article can introduce: "a dozen", "a couple of", "a few", "a half", "a quarter of a".
+    ///
+    /// Ordering trap: "a few" / "a dozen" / "a half" are tried before the bare article.
+    private func article(_ t: [Token], at i: Int) -> NumberMatch? {
+        let j = i + 1
+        if j < t.count, let word = lexicon.numbers[t[j].text], let value = word.value {
+            switch word.kind {
+            case .collective:
+                return NumberMatch(value: value, range: nil, isImplicit: false, end: skipOf(t, j + 1), isNumeric: false)
+            case .fraction:
+                // "a half dozen" = 6
+                if j + 1 < t.count, t[j + 1].text == "dozen" {
+                    return NumberMatch(value: value * 12, range: nil, isImplicit: false, end: skipOf(t, j + 2), isNumeric: false)
+                }
+                return NumberMatch(value: value, range: nil, isImplicit: false, end: skipArticleOf(t, j + 1), isNumeric: false)
+            case .scale:
+                return finishCardinal(t, value: value, end: j + 1)
+            default: break
+            }
+        }
+        return NumberMatch(value: 1, range: nil, isImplicit: true, end: j, isNumeric: false)
+    }
+
+    /// "half", "half a", "half an", "half of a", "half a dozen", "quarter pound".
+    private func halfOf(_ t: [Token], at i: Int) -> NumberMatch? {
+        guard let value = lexicon.numbers[t[i].text]?.value else { return nil }
+        var end = i + 1
+        var articleSeen = false
+        if end < t.count, t[end].text == "of" { end += 1 }
+        if end < t.count, t[end].text == "a" || t[end].text == "an" { end += 1; articleSeen = true }
+        if end < t.count, t[end].text == "dozen" {
+            return NumberMatch(value: value * 12, range: nil, isImplicit: false, end: skipOf(t, end + 1), isNumeric: false)
+        }
+        if !articleSeen { end = i + 1 }
+        return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: false)
+    }
+
+    /// "one", "twenty one", "two hundred", "one and a half", "two thirds", "three dozen".
+    private func cardinal(_ t: [Token], at i: Int) -> NumberMatch? {
+        guard let word = lexicon.numbers[t[i].text], var value = word.value else { return nil }
+        var end = i + 1
+        // Ordering trap: "twenty one" is read before "twenty" alone.
+        if word.kind == .tens, end < t.count, let ones = lexicon.numbers[t[end].text], ones.kind == .cardinal,
+           let v = ones.value, v < 10, v > 0 {
+            value += v; end += 1
+        }
+        return finishCardinal(t, value: value, end: end)
+    }
+
+    private func finishCardinal(_ t: [Token], value start: Double, end start2: Int) -> NumberMatch {
+        var value = start
+        var end = start2
+        if end < t.count, let next = lexicon.numbers[t[end].text], let v = next.value {
+            switch next.kind {
+            case .scale: value *= v; end += 1
+            case .fraction where value < 10:
+                // "two thirds", "one half", "three quarters"
+                value *= v; end = skipArticleOf(t, end + 1)
+                return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: false)
+            case .collective where t[end].text == "dozen": value *= v; end = skipOf(t, end + 1)
+            default: break
+            }
+        }
+        if let (fraction, fEnd) = andFraction(t, at: end) { value += fraction; end = fEnd }
+        return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: false)
+    }
+
+    /// Skips "of" ("a couple of").
+    private func skipOf(_ t: [Token], _ i: Int) -> Int {
+        i < t.count && t[i].text == "of" ? i + 1 : i
+    }
+
+    /// Skips "of a"/"of an" ("a quarter of a cup"), but not a bare "of" before a food ("a third of the cake").
+    private func skipArticleOf(_ t: [Token], _ i: Int) -> Int {
+        if i + 1 < t.count, t[i].text == "of", t[i + 1].text == "a" || t[i + 1].text == "an" { return i + 2 }
+        return i
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Walks the tokens of one message left to right and cuts them into food items.
+///
+/// An item is `<amount>? <food words>` and ends at a separator (",", ";", "."), a connector ("and", "with",
+/// "washed down with"), a meal or date expression, or a second amount. Known food names are taken whole
+/// first, so "mac and cheese" never splits; multi-word descriptors come before connectors, so "with skin"
+/// stays in the item.
+struct ItemScanner {
+    let parser: MealTextParser
+    let tokens: [Token]
+    let normalized: NormalizedText
+    let knownSpans: [Int: Int]
+    let consumed: [Bool]
+
+    static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
+    /// Tokens that never go into a food name.
+    static let skipped: Set<String> = ["-", "/", "'", "~", "(", ")", "%"]
+
+    private var lexicon: LanguageLexicon { parser.lexicon }
+
+    mutating func scan() -> [FoodMention] {
+        var items: [FoodMention] = []
+        var i = 0
+        while i < tokens.count {
+            if let next = skipBetweenItems(at: i) { i = next; continue }
+            let (item, next) = readItem(at: i)
+            i = max(next, i + 1)
+            guard let item else { continue }
+            attach(item, to: &items)
+        }
+        return items
+    }
+
+    /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
+    private func skipBetweenItems(at i: Int) -> Int? {
+        if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return i + 1 }
+        if knownSpans[i] != nil { return nil }
+        if lexicon.descriptors.match(tokens, at: i) != nil { return nil }
+        if let (_, length) = lexicon.connectors.match(tokens, at: i) { return i + length }
+        if let (action, length) = lexicon.filler.match(tokens, at: i) {
+            return action == .clause ? clauseEnd(after: i + length) : i + length
+        }
+        if tokens[i].text == "of" { return i + 1 }
+        return nil
+    }
+
+    /// The end of a clause of filler ("which is high in vitamin c"): the next separator, or a connector that
+    /// starts a new amount ("… hydrated and a banana"); "rich in protein and fiber" stays one clause.
+    private func clauseEnd(after i: Int) -> Int {
+        var j = i
+        while j < tokens.count {
+            if consumed[j] || Self.separators.contains(tokens[j].text) { return j }
+            if let (_, length) = lexicon.connectors.match(tokens, at: j), j + length < tokens.count,
+               parser.grammar.parse(tokens, at: j + length) != nil {
+                return j
+            }
+            j += 1
+        }
+        return j
+    }
+
+    // MARK: - One item
+
+    private struct Draft {
+        var amount: Amount?
+        var words: [String] = []
+        var descriptors: [String] = []
+        var lastKnownEnd = -1
+        var last = -1
+    }
+
+    private func readItem(at start: Int) -> (FoodMention?, Int) {
+        var draft = Draft()
+        var i = start
+        if knownSpans[start] == nil, let match = parser.grammar.parse(tokens, at: start), match.end > start {
+            draft.amount = match.amount
+            draft.last = match.end - 1
+            i = match.end
+        }
+        scanFood: while i < tokens.count {
+            if consumed[i] { break }
+            if let length = knownSpans[i] {
+                for k in i..<(i + length) where !Self.skipped.contains(tokens[k].text) { draft.words.append(tokens[k].text) }
+                draft.lastKnownEnd = draft.words.count
+                i += length; draft.last = i - 1
+                continue
+            }
+            let token = tokens[i]
+            if Self.separators.contains(token.text) {
+                if token.text == "." && isDecimalOrAbbreviation(i) { i += 1; continue }
+                break
+            }
+            if token.text == "(" { i = skipParenthesis(at: i, draft: &draft); continue }
+            if let (descriptor, length) = lexicon.descriptors.match(tokens, at: i) {
+                draft.descriptors.append(descriptor)
+                for k in i..<(i + length) { draft.words.append(tokens[k].text) }
+                i += length; draft.last = i - 1
+                continue
+            }
+            if lexicon.connectors.match(tokens, at: i) != nil { break }
+            if let (action, length) = lexicon.filler.match(tokens, at: i) {
+                if action == .clause { i = clauseEnd(after: i + length); break scanFood }
+                i += length
+                continue
+            }
+            if token.isNumber || (lexicon.numbers[token.text]?.kind == .cardinal && !draft.words.isEmpty) {
+                if let match = parser.grammar.parse(tokens, at: i), match.end > i, match.hasUnit {
+                    // "oatmeal 2 cups" gives the amount; a second amount starts a new item ("2 eggs 1 toast").
+                    if draft.amount == nil || draft.amount?.isEmpty == true {
+                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                    }
+                    break
+                }
+            }
+            if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
+            draft.words.append(token.text)
+            draft.last = i
+            i += 1
+        }
+        return (finish(draft, start: start), i)
+    }
+
+    /// "(15 oz)" after a food gives a package size; other parentheses ("(optional)") are skipped.
+    private func skipParenthesis(at i: Int, draft: inout Draft) -> Int {
+        var j = i + 1
+        while j < tokens.count, j < i + 30, tokens[j].text != ")" { j += 1 }
+        let close = min(j, tokens.count - 1)
+        if let match = parser.grammar.parse(tokens, at: i + 1), match.hasUnit, var amount = draft.amount {
+            if amount.package == nil, let unit = match.amount.unit, let quantity = match.amount.quantity,
+               lexicon.unitDefinition(for: unit)?.isMeasure == true,
+               amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure != true {
+                amount.package = Measure(quantity: quantity, unit: unit)
+                draft.amount = amount
+            }
+        }
+        draft.last = close
+        return close + 1
+    }
+
+    private func isDecimalOrAbbreviation(_ i: Int) -> Bool {
+        guard i + 1 < tokens.count else { return false }
+        let next = tokens[i + 1]
+        return !next.spaceBefore && next.isWord
+    }
+
+    // MARK: - Building the mention
+
+    private func finish(_ draft: Draft, start: Int) -> FoodMention? {
+        guard draft.last >= start else { return nil }
+        let text = normalized.originalText(tokens[start].start..<tokens[draft.last].end)
+        var amount = draft.amount ?? Amount()
+        var words = draft.words
+        while let first = words.first, first == "of" || first == "and" { words.removeFirst() }
+        if words.isEmpty {
+            // "2 wings", "a slice": the portion word is the food.
+            if let unit = amount.unit, let definition = lexicon.unitDefinition(for: unit), !definition.isMeasure,
+               amount.quantity != nil, draft.descriptors.isEmpty {
+                amount.unit = nil
+                return FoodMention(text: text, amount: amount, food: unit, descriptors: [])
+            }
+            return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
+        }
+        if words.count > draft.lastKnownEnd, let last = words.last {
+            words[words.count - 1] = lexicon.singular(last)
+        }
+        return FoodMention(text: text, amount: amount, food: words.joined(separator: " "), descriptors: draft.descriptors)
+    }
+
+    /// Adds `item`, or folds an item without food into the one before it: "a bottle of water, 16.9 fl oz"
+    /// gives the bottle its size; "chicken, grilled" gives the chicken its descriptor.
+    private func attach(_ item: FoodMention, to items: inout [FoodMention]) {
+        guard item.food.isEmpty else { items.append(item); return }
+        guard var previous = items.popLast() else {
+            if !item.amount.isEmpty { items.append(item) }
+            return
+        }
+        if !item.descriptors.isEmpty {
+            previous.descriptors.append(contentsOf: item.descriptors)
+            previous.food = (item.descriptors + [previous.food]).joined(separator: " ")
+        } else if let unit = item.amount.unit, let quantity = item.amount.quantity,
+                  lexicon.unitDefinition(for: unit)?.isMeasure == true {
+            if previous.amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure == true
+                || previous.amount.package != nil {
+                items.append(previous)
+                items.append(item)
+                return
+            }
+            if previous.amount.unit == nil && (previous.amount.quantity == nil || previous.amount.isImplicit) {
+                previous.amount = Amount(quantity: quantity, range: item.amount.range, unit: unit, size: previous.amount.size)
+            } else {
+                previous.amount.package = Measure(quantity: quantity, unit: unit)
+            }
+        }
+        previous.text += ", " + item.text
+        items.append(previous)
+    }
+}

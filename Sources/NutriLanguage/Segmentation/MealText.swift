@@ -1,0 +1,44 @@
+import Foundation
+
+/// One food or drink in a message.
+public struct FoodMention: Sendable, Equatable {
+    /// The item's span as the person wrote it, trimmed ("2 cups oatmeal").
+    public var text: String
+    /// How much.
+    public var amount: Amount
+    /// Normalised food words: filler dropped, descriptors kept, last word singular ("scrambled egg").
+    public var food: String
+    /// Meaning-carrying words found in the item ("scrambled", "low-fat").
+    public var descriptors: [String]
+
+    /// Creates a mention.
+    public init(text: String, amount: Amount, food: String, descriptors: [String] = []) {
+        self.text = text
+        self.amount = amount
+        self.food = food
+        self.descriptors = descriptors
+    }
+}
+
+/// A meal description broken into items, with its meal and date.
+public struct MealText: Sendable, Equatable {
+    /// The foods, in the order written.
+    public var items: [FoodMention]
+    /// The meal named, or guessed from the clock.
+    public var meal: MealSlot?
+    /// Whether `meal` came from the clock rather than from the text.
+    public var mealFromClock: Bool
+    /// The resolved day, YYYY-MM-DD (the reference day when the text names none).
+    public var date: String?
+    /// Days from the reference day as stated ("yesterday" = -1); nil when the text names no day.
+    public var dayOffset: Int?
+
+    /// Creates a result.
+    public init(items: [FoodMention], meal: MealSlot?, mealFromClock: Bool, date: String?, dayOffset: Int?) {
+        self.items = items
+        self.meal = meal
+        self.mealFromClock = mealFromClock
+        self.date = date
+        self.dayOffset = dayOffset
+    }
+}

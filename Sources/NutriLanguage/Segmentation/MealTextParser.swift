@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns a meal description into food items with amounts, a meal and a date.
+///
+/// "for my snack today I indulged in a delightful 2 cups of oatmeal with a banana" →
+/// [2 cup "oatmeal", 1 "banana"], snack, today.
+public struct MealTextParser: Sendable {
+    /// Work stops after this many tokens, so a 1 MB line costs no more than a long paragraph.
+    public static let maximumTokens = 400
+
+    let lexicon: LanguageLexicon
+    let grammar: AmountGrammar
+    let knownFoods: KnownFoods
+    let timeReader: TimeExpressionReader
+
+    /// Creates a parser; `knownFoods` are names the food database knows and that must never be split
+    /// ("mac and cheese", "fish and chips", "sweet potato").
+    public init(lexicon: LanguageLexicon, knownFoods: Set<String> = []) {
+        self.lexicon = lexicon
+        self.grammar = AmountGrammar(lexicon: lexicon)
+        self.knownFoods = KnownFoods(knownFoods, lexicon: lexicon)
+        self.timeReader = TimeExpressionReader(lexicon: lexicon, numbers: grammar.numbers)
+    }
+
+    /// Parses one message relative to `reference` (the clock decides the meal when the text names none).
+    public func parse(_ text: String, reference: ReferenceDate) -> MealText {
+        let normalized = TextNormalizer.normalizeKeepingMap(text)
+        var tokens = Tokenizer.tokenize(normalized, attachableUnits: lexicon.attachableUnits)
+        if tokens.count > Self.maximumTokens { tokens.removeSubrange(Self.maximumTokens...) }
+        let folded = tokens.map { $0.isWord ? lexicon.singular($0.text) : $0.text }
+        let knownSpans = knownFoodSpans(folded)
+        var protected = [Bool](repeating: false, count: tokens.count)
+        for (start, length) in knownSpans { for k in start..<(start + length) { protected[k] = true } }
+        let time = timeReader.read(tokens, protected: protected, reference: reference)
+        var scanner = ItemScanner(parser: self, tokens: tokens, normalized: normalized, knownSpans: knownSpans,
+                                  consumed: time.consumed)
+        let items = scanner.scan()
+        let offset = time.dayOffset ?? time.mealDayOffset
+        let meal = time.meal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
+        return MealText(items: items, meal: meal, mealFromClock: time.meal == nil,
+                        date: reference.isoDate(addingDays: offset ?? 0), dayOffset: offset)
+    }
+
+    /// Start → length of each known food name, longest first, left to right.
+    private func knownFoodSpans(_ folded: [String]) -> [Int: Int] {
+        var spans: [Int: Int] = [:]
+        guard !knownFoods.isEmpty else { return spans }
+        var i = 0
+        while i < folded.count {
+            if let length = knownFoods.match(folded, at: i) { spans[i] = length; i += length } else { i += 1 }
+        }
+        return spans
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Meal and date expressions found in a message, and the tokens they used.
+struct TimeExpressions: Sendable, Equatable {
+    var meal: MealSlot?
+    /// A day offset implied by the meal phrase ("last night" = -1).
+    var mealDayOffset: Int?
+    /// A day offset stated by a date expression ("yesterday", "on monday", "2 days ago", "2026-11-20").
+    var dayOffset: Int?
+    /// Tokens that belong to a meal or date expression.
+    var consumed: [Bool]
+}
+
+/// Reads "for breakfast", "as an afternoon snack", "last night", "yesterday", "on monday", "2 days ago" and
+/// ISO dates, so the item scanner can skip them.
+struct TimeExpressionReader: Sendable {
+    let lexicon: LanguageLexicon
+    let numbers: NumberGrammar
+
+    /// Words in front of a meal that belong to it: "for my", "as an", "at", "during the".
+    static let mealPrepositions: Set<String> = ["for", "at", "as", "during", "over", "with", "after", "before", "from", "in", "on"]
+    static let mealDeterminers: Set<String> = ["my", "a", "an", "the", "this", "our", "today's", "tonight's", "yesterday's", "his", "her", "their", "late", "early", "quick", "light", "big", "small", "little"]
+    /// A weekday abbreviation ("wed", "sat") only counts after one of these.
+    static let weekdayIntroducers: Set<String> = ["on", "last", "past"]
+
+    func read(_ t: [Token], protected: [Bool], reference: ReferenceDate) -> TimeExpressions {
+        var result = TimeExpressions(meal: nil, mealDayOffset: nil, dayOffset: nil, consumed: [Bool](repeating: false, count: t.count))
+        var i = 0
+        while i < t.count {
+            if protected[i] { i += 1; continue }
+            if let end = isoDate(t, at: i, into: &result, reference: reference)
+                ?? relativeDate(t, at: i, into: &result, reference: reference)
+                ?? daysAgo(t, at: i, into: &result)
+                ?? mealPhrase(t, at: i, protected: protected, into: &result) {
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    private func consume(_ range: Range<Int>, _ result: inout TimeExpressions) {
+        for k in range where k < result.consumed.count { result.consumed[k] = true }
+    }
+
+    /// Extends a match backwards over "on"/"for my"/"as an" in front of it.
+    private func leadingWords(_ t: [Token], before i: Int, determiners: Set<String>, prepositions: Set<String>) -> Int {
+        var start = i
+        while start > 0, determiners.contains(t[start - 1].text) { start -= 1 }
+        if start > 0, prepositions.contains(t[start - 1].text) { start -= 1 }
+        return start
+    }
+
+    // MARK: - Dates
+
+    /// `YYYY-MM-DD`, e.g. "on 2026-11-20".
+    private func isoDate(_ t: [Token], at i: Int, into result: inout TimeExpressions, reference: ReferenceDate) -> Int? {
+        guard i + 4 < t.count, t[i].isInteger, t[i].raw.count == 4, t[i + 1].text == "-", t[i + 2].isInteger,
+              t[i + 3].text == "-", t[i + 4].isInteger, !t[i + 1].spaceBefore, !t[i + 3].spaceBefore else { return nil }
+        let (y, m, d) = (Int(t[i].value), Int(t[i + 2].value), Int(t[i + 4].value))
+        guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
+        result.dayOffset = reference.days(to: y, month: m, day: d)
+        consume(leadingWords(t, before: i, determiners: [], prepositions: ["on"])..<(i + 5), &result)
+        return i + 5
+    }
+
+    /// "yesterday", "the day before yesterday", "on monday", "last friday".
+    private func relativeDate(_ t: [Token], at i: Int, into result: inout TimeExpressions, reference: ReferenceDate) -> Int? {
+        guard let (word, length) = lexicon.dates.match(t, at: i) else { return nil }
+        switch word {
+        case .offset(let offset):
+            result.dayOffset = offset
+            consume(i..<(i + length), &result)
+        case .weekday(let weekday):
+            let introducer = i > 0 ? t[i - 1].text : ""
+            let isFullName = t[i].text.count > 4
+            guard isFullName || Self.weekdayIntroducers.contains(introducer) else { return nil }
+            // "on monday": the most recent Monday on or before today; "last monday": strictly before today.
+            var back = (reference.weekday - weekday + 7) % 7
+            if introducer == "last" || introducer == "past", back == 0 { back = 7 }
+            result.dayOffset = -back
+            var start = i
+            if Self.weekdayIntroducers.contains(introducer) { start = i - 1 }
+            if start > 0, t[start - 1].text == "this" { start -= 1 }   // "this past monday"
+            consume(start..<(i + length), &result)
+        case .span:
+            return nil
+        }
+        return i + length
+    }
+
+    /// "2 days ago", "a week ago", "three days ago".
+    private func daysAgo(_ t: [Token], at i: Int, into result: inout TimeExpressions) -> Int? {
+        guard t[i].isNumber || lexicon.numbers[t[i].text] != nil, let number = numbers.parse(t, at: i),
+              let value = number.value, number.end + 1 < t.count,
+              let (word, length) = lexicon.dates.match(t, at: number.end), case .span(let days) = word,
+              t[number.end + length].text == "ago" else { return nil }
+        result.dayOffset = -Int((value * Double(days)).rounded())
+        consume(i..<(number.end + length + 1), &result)
+        return number.end + length + 1
+    }
+
+    // MARK: - Meals
+
+    /// "for breakfast", "as an afternoon snack", "dinner:", "last night". A bare meal word followed by a food
+    /// word is part of the food ("breakfast burrito").
+    private func mealPhrase(_ t: [Token], at i: Int, protected: [Bool], into result: inout TimeExpressions) -> Int? {
+        guard let (phrase, length) = lexicon.meals.match(t, at: i) else { return nil }
+        let start = leadingWords(t, before: i, determiners: Self.mealDeterminers, prepositions: Self.mealPrepositions)
+        // "a dinner roll" is food: an article alone does not make a meal; "for", "my", "this" do.
+        let introduced = (start < i && !(start == i - 1 && ["a", "an", "the"].contains(t[start].text)))
+            || (i > 0 && result.consumed[i - 1])
+        let end = i + length
+        if !introduced, end < t.count, t[end].isWord,
+           lexicon.connectors.match(t, at: end) == nil, lexicon.filler.match(t, at: end) == nil,
+           lexicon.dates.match(t, at: end) == nil, lexicon.meals.match(t, at: end) == nil {
+            return nil
+        }
+        // The first meal named wins ("for lunch I had the leftovers from dinner" is lunch).
+        if result.meal == nil {
+            result.meal = phrase.meal
+            result.mealDayOffset = phrase.dayOffset
+        }
+        consume(start..<end, &result)
+        return end
+    }
+}
