@@ -14,6 +14,11 @@ extension LanguageLexicon {
             if kind == .mass && grams == nil || kind == .volume && milliliters == nil {
                 throw DataFileError(file: table.file, line: row.line, reason: "\(kind.rawValue) unit '\(row["surface"])' needs its size")
             }
+            switch row["alone"] {
+            case "yes": standaloneUnits.insert(row["canonical"])
+            case "", "no": break
+            default: throw DataFileError(file: table.file, line: row.line, reason: "alone must be yes or empty")
+            }
             unitsByCanonical[row["canonical"]] = UnitDefinition(canonical: row["canonical"], kind: kind, grams: grams, milliliters: milliliters)
         }
         for row in table.rows {
@@ -71,6 +76,22 @@ extension LanguageLexicon {
                 throw DataFileError(file: table.file, line: row.line, reason: "cannot read row '\(row.cells.joined(separator: " | "))'")
             }
             insert(&self, words, parsed)
+        }
+    }
+
+    mutating func loadModifiers(_ table: TSVTable) throws {
+        for row in table.rows {
+            guard let position = ModifierPosition(rawValue: row["position"]) else {
+                throw DataFileError(file: table.file, line: row.line, reason: "unknown position '\(row["position"])'")
+            }
+            let phrase = row["phrase"].lowercased()
+            if phrase.hasPrefix("-"), phrase.count > 1 {
+                modifierSuffixes.append((phrase, position))
+            } else {
+                let words = Self.phraseWords(phrase)
+                guard !words.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty phrase") }
+                modifiers.insert(words, value: position)
+            }
         }
     }
 

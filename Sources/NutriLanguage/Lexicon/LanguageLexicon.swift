@@ -23,6 +23,10 @@ public struct LanguageLexicon: Sendable {
     var meals = PhraseTable<MealPhrase>()
     var dates = PhraseTable<DateWord>()
     var modifiers = PhraseTable<ModifierPosition>()
+    /// Suffixes that make any hyphenated word a modifier ("bun-size", "thick-cut").
+    var modifierSuffixes: [(suffix: String, position: ModifierPosition)] = []
+    /// Canonical units that are an amount even alone ("pinch salt", "tbsp honey").
+    var standaloneUnits: Set<String> = []
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
     public static func load(from directory: URL) throws -> LanguageLexicon {
@@ -38,8 +42,7 @@ public struct LanguageLexicon: Sendable {
             into: { $0.filler.insert($1, value: $2) }
         try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }
             into: { $0.descriptors.insert($1, value: $2) }
-        try lexicon.loadPhrases(table("amount-modifiers.tsv", ["phrase", "position"])) { ModifierPosition(rawValue: $0["position"]) }
-            into: { $0.modifiers.insert($1, value: $2) }
+        try lexicon.loadModifiers(table("amount-modifiers.tsv", ["phrase", "position"]))
         try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))
         try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))
         return lexicon
@@ -53,6 +56,14 @@ public struct LanguageLexicon: Sendable {
     /// Every canonical unit the lexicon defines.
     public var canonicalUnits: [UnitDefinition] {
         unitsByCanonical.values.sorted { $0.canonical < $1.canonical }
+    }
+
+    /// The modifier at `i`: a listed word or phrase, or a hyphenated word with a listed suffix.
+    func modifier(_ t: [Token], at i: Int) -> (position: ModifierPosition, length: Int)? {
+        if let (position, length) = modifiers.match(t, at: i) { return (position, length) }
+        guard i < t.count, t[i].isWord, t[i].text.contains("-") else { return nil }
+        for entry in modifierSuffixes where t[i].text.hasSuffix(entry.suffix) { return (entry.position, 1) }
+        return nil
     }
 
     /// The canonical unit for a written form ("tbsp", "Tbsp.", "fl oz", "cups"), or nil.

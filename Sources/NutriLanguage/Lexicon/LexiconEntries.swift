@@ -11,7 +11,7 @@ struct NumberWord: Sendable, Equatable {
 enum FillerAction: String, Sendable { case drop, clause }
 
 /// Where an amount modifier from `amount-modifiers.tsv` may stand.
-enum ModifierPosition: String, Sendable { case approximate, unit }
+enum ModifierPosition: String, Sendable { case approximate, unit, dimension }
 
 /// A meal phrase from `meals.tsv`.
 struct MealPhrase: Sendable, Equatable {

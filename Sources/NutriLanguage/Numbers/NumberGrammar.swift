@@ -34,8 +34,11 @@ struct NumberGrammar: Sendable {
         guard let lowValue = low.value, !low.isImplicit, low.end + 1 < t.count else { return nil }
         let joiner = t[low.end].text
         guard joiner == "-" || joiner == "to" || joiner == "or" else { return nil }
+        // "3- to 4-pound", "8- or 9-ounce"
+        var next = low.end + 1
+        if joiner == "-", t[next].text == "to" || t[next].text == "or", next + 1 < t.count { next += 1 }
         // "2 - 3" with digits on both sides, or words on both sides ("two or three"); never "a-3".
-        guard let high = single(t, at: low.end + 1), let highValue = high.value, !high.isImplicit,
+        guard let high = single(t, at: next), let highValue = high.value, !high.isImplicit,
               high.range == nil, highValue > lowValue else { return nil }
         return NumberMatch(value: (lowValue + highValue) / 2, range: lowValue...highValue, isImplicit: false,
                            end: high.end, isNumeric: low.isNumeric)
@@ -61,8 +64,9 @@ struct NumberGrammar: Sendable {
         var end = i + 1
         if n.isInteger, end < t.count {
             // "1 1/2" — and "1-1/2", which US recipes write for one and a half (never a range: the
-            // second part is below one). Ordering trap: this runs before the range rule.
-            if t[end].isNumber, let (fraction, fEnd) = slashFraction(t, at: end), fraction < 1 {
+            // second part is below one). Ordering trap: this runs before the range rule. But "8 1/2-inch
+            // slices" is 8 slices: a fraction followed by a length belongs to the length.
+            if t[end].isNumber, let (fraction, fEnd) = slashFraction(t, at: end), fraction < 1, !isDimension(t, at: fEnd) {
                 value += fraction; end = fEnd
             } else if t[end].text == "-", end + 1 < t.count, !t[end].spaceBefore,
                       let (fraction, fEnd) = slashFraction(t, at: end + 1), fraction < 1 {
@@ -76,6 +80,13 @@ struct NumberGrammar: Sendable {
             value *= multiplier; end += 1
         }
         return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: true)
+    }
+
+    /// Whether a length word follows ("-inch", " cm"): then "8 1/2-inch slices" is 8 slices, not 8½.
+    private func isDimension(_ t: [Token], at i: Int) -> Bool {
+        let j = i < t.count && t[i].text == "-" ? i + 1 : i
+        guard let (position, _) = lexicon.modifier(t, at: j) else { return false }
+        return position == .dimension
     }
 
     /// `<a>/<b>` with digits, e.g. "3/4".

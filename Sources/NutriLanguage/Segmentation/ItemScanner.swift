@@ -121,18 +121,13 @@ struct ItemScanner {
         return (finish(draft, start: start), i)
     }
 
-    /// "(15 oz)" after a food gives a package size; other parentheses ("(optional)") are skipped.
+    /// "(15 oz)" after a food gives the package size of one piece; other parentheses ("(optional)") are skipped.
     private func skipParenthesis(at i: Int, draft: inout Draft) -> Int {
         var j = i + 1
         while j < tokens.count, j < i + 30, tokens[j].text != ")" { j += 1 }
         let close = min(j, tokens.count - 1)
-        if let match = parser.grammar.parse(tokens, at: i + 1), match.hasUnit, var amount = draft.amount {
-            if amount.package == nil, let unit = match.amount.unit, let quantity = match.amount.quantity,
-               lexicon.unitDefinition(for: unit)?.isMeasure == true,
-               amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure != true {
-                amount.package = Measure(quantity: quantity, unit: unit)
-                draft.amount = amount
-            }
+        if let amount = draft.amount, let package = parser.grammar.trailingPackage(tokens, from: i, for: amount) {
+            draft.amount?.package = package
         }
         draft.last = close
         return close + 1

@@ -5,13 +5,14 @@ struct AmountMatch: Sendable, Equatable {
     var amount: Amount
     /// The first token of the amount (after approximators such as "about").
     var start: Int
-    /// The token index just past the amount (and a following "of").
+    /// The token index just past the amount (and a following "of"). A unit written after the food
+    /// ("2 garlic cloves") is not inside this span: the food words keep it.
     var end: Int
     /// Whether a unit or size word was read.
     var hasUnit: Bool { amount.unit != nil || amount.size != nil }
 }
 
-/// Rules for amounts: `<number> <size>? <unit>`, packages, dual measures and bare units.
+/// Rules for amounts: `<number> <size>? <unit>`, packages, dual measures, dimensions and bare units.
 ///
 /// Rule names in comments sketch the pattern they read, Duckling style.
 struct AmountGrammar: Sendable {
@@ -24,13 +25,22 @@ struct AmountGrammar: Sendable {
     }
 
     /// The amount starting at `i`, or nil when there is none.
-    func parse(_ tokens: [Token], at i: Int) -> AmountMatch? {
+    func parse(_ t: [Token], at i: Int) -> AmountMatch? {
         var j = i
-        while let (position, length) = lexicon.modifiers.match(tokens, at: j), position == .approximate { j += length }
-        if let number = numbers.parse(tokens, at: j) {
-            return afterNumber(tokens, number: number, start: j)
+        while let (position, length) = lexicon.modifier(t, at: j), position == .approximate { j += length }
+        if let dimension = dimension(t, at: j), !(dimension.end < t.count && t[dimension.end].isNumber) {
+            // "2-inch piece of ginger", "a 2-inch piece": the number is a length; one piece is meant.
+            var amount = Amount(quantity: 1, size: dimension.text, isImplicit: true)
+            if let unit = sizedUnit(t, at: dimension.end), unit.definition.kind != .size {
+                amount.unit = unit.definition.canonical
+                return AmountMatch(amount: amount, start: j, end: skipOf(t, unit.end))
+            }
+            return AmountMatch(amount: amount, start: j, end: dimension.end)
         }
-        return bareUnit(tokens, at: j)
+        if let number = numbers.parse(t, at: j) {
+            return afterNumber(t, number: number, start: j)
+        }
+        return bareUnit(t, at: j)
     }
 
     // MARK: - "<number> …"
@@ -38,53 +48,103 @@ struct AmountGrammar: Sendable {
     private func afterNumber(_ t: [Token], number: NumberMatch, start: Int) -> AmountMatch {
         var amount = Amount(quantity: number.value, range: number.range, isImplicit: number.isImplicit)
         var j = number.end
+        // "a 2-inch piece", "12 6-inch tortillas", "1 (8-inch) strip"
+        if let dimension = dimension(t, at: j) ?? parenthesizedDimension(t, at: j) {
+            amount.size = dimension.text
+            j = dimension.end
+        }
         // "1 (15 ounce) can", "2 (8-oz.) packages"
         if let (package, after) = parenthesizedMeasure(t, at: j) {
-            let unit = sizedUnit(t, at: after)
             amount.package = package
-            if let unit, !unit.definition.isMeasure {
-                amount.unit = unit.definition.canonical; amount.size = unit.size
+            if let unit = sizedUnit(t, at: after), !unit.definition.isMeasure, unit.definition.kind != .size {
+                amount.unit = unit.definition.canonical
+                amount.size = unit.size ?? amount.size
                 return AmountMatch(amount: amount, start: start, end: skipOf(t, unit.end))
             }
             return AmountMatch(amount: amount, start: start, end: after)
         }
-        // "2 15-oz cans", "a 20 fl oz bottle of soda", "One 4-5 pound chicken", "an 8-oz steak"
-        if number.value.map({ $0 == $0.rounded() }) ?? false, number.range == nil,
-           let inner = numbers.parse(t, at: j), inner.isNumeric, let value = inner.value,
-           let unit = sizedUnit(t, at: inner.end, allowHyphen: true), unit.definition.isMeasure, unit.size == nil {
-            amount.package = Measure(quantity: value, unit: unit.definition.canonical)
-            if let container = sizedUnit(t, at: unit.end), !container.definition.isMeasure {
-                amount.unit = container.definition.canonical; amount.size = container.size
-                return AmountMatch(amount: amount, start: start, end: skipOf(t, container.end))
-            }
-            if number.isImplicit || !number.isNumeric {
-                return AmountMatch(amount: amount, start: start, end: skipOf(t, unit.end))
-            }
-            // "2 8 oz steaks": still a count of packages.
-            return AmountMatch(amount: amount, start: start, end: skipOf(t, unit.end))
-        }
+        if let match = countOfPackages(t, number: number, amount: amount, at: j, start: start) { return match }
         // "<number> <modifier>* <size>? <unit>"
         if let unit = sizedUnit(t, at: j, allowHyphen: true) {
-            amount.unit = unit.definition.kind == .size ? nil : unit.definition.canonical
-            amount.size = unit.size ?? (unit.definition.kind == .size ? unit.definition.canonical : nil)
+            if unit.definition.kind == .size {
+                amount.size = unit.definition.canonical
+            } else {
+                amount.unit = unit.definition.canonical
+                amount.size = unit.size ?? amount.size
+            }
             j = unit.end
-            if amount.unit != nil { j = skipDualMeasure(t, at: j) }
+            if amount.unit != nil {
+                j = unitRange(t, at: j, amount: &amount)
+                j = skipDualMeasure(t, at: j)
+            } else if let trailing = trailingPortion(t, at: j) {
+                amount.unit = trailing
+            }
             return AmountMatch(amount: amount, start: start, end: skipOf(t, j))
         }
+        if let trailing = trailingPortion(t, at: j) { amount.unit = trailing }
         return AmountMatch(amount: amount, start: start, end: j)
+    }
+
+    /// "2 15-oz cans", "a 20 fl oz bottle of soda", "One 4-5 pound chicken", "an 8-oz steak": a count of
+    /// things that each hold a measure.
+    private func countOfPackages(_ t: [Token], number: NumberMatch, amount: Amount, at j: Int, start: Int) -> AmountMatch? {
+        guard number.value.map({ $0 == $0.rounded() }) ?? false, number.range == nil,
+              let inner = numbers.parse(t, at: j), inner.isNumeric, let value = inner.value,
+              let unit = sizedUnit(t, at: inner.end, allowHyphen: true), unit.definition.isMeasure, unit.size == nil
+        else { return nil }
+        var amount = amount
+        amount.package = Measure(quantity: value, unit: unit.definition.canonical)
+        if let container = sizedUnit(t, at: unit.end), !container.definition.isMeasure, container.definition.kind != .size {
+            amount.unit = container.definition.canonical
+            amount.size = container.size ?? amount.size
+            return AmountMatch(amount: amount, start: start, end: skipOf(t, container.end))
+        }
+        return AmountMatch(amount: amount, start: start, end: skipOf(t, unit.end))
+    }
+
+    /// "½ c to 1 cup", "5 oz to 7 ounces": a range written with the unit on both sides.
+    private func unitRange(_ t: [Token], at j: Int, amount: inout Amount) -> Int {
+        guard amount.range == nil, let low = amount.quantity, j + 1 < t.count,
+              ["to", "-", "or"].contains(t[j].text), let high = numbers.parse(t, at: j + 1), high.isNumeric,
+              let highValue = high.value, highValue > low,
+              let unit = sizedUnit(t, at: high.end, allowHyphen: true), unit.definition.canonical == amount.unit else { return j }
+        amount.quantity = (low + highValue) / 2
+        amount.range = low...highValue
+        return unit.end
+    }
+
+    /// "2 garlic cloves", "3 bacon slices", "4 pickle spears": a portion word written after one or two food
+    /// words and ending the phrase. The food keeps its words ("garlic clove"); the amount gets the unit.
+    private func trailingPortion(_ t: [Token], at j: Int) -> String? {
+        var p = j
+        while p < t.count, p <= j + 2 {
+            guard t[p].isWord, lexicon.connectors.match(t, at: p) == nil, lexicon.filler.match(t, at: p) == nil else { return nil }
+            if p > j, let (unit, length) = unitWord(t, at: p), unit.kind == .portion {
+                let after = p + length
+                if after >= t.count || !t[after].isWord || t[after].text == "of" || lexicon.connectors.match(t, at: after) != nil {
+                    return unit.canonical
+                }
+                return nil
+            }
+            if unitWord(t, at: p) != nil { return nil }
+            p += 1
+        }
+        return nil
     }
 
     // MARK: - "<size>? <unit> of …" without a number
 
-    /// "handful of almonds", "large bunch of grapes", "cup of coffee": one unit, flagged implicit.
+    /// "handful of almonds", "large bunch of grapes", "cup of coffee", "pinch salt": one unit, flagged implicit.
     ///
-    /// Without a size or modifier the unit must be followed by "of", so "cup noodles" and "bar" in
-    /// "bar of chocolate" versus "bars" alone stay food.
+    /// Without a size or modifier the unit must be followed by "of" (or be one that is always an amount,
+    /// `alone` in units.tsv), so "cup noodles" and "bar" alone stay food.
     private func bareUnit(_ t: [Token], at i: Int) -> AmountMatch? {
         guard i < t.count, let unit = sizedUnit(t, at: i), unit.definition.kind != .size else { return nil }
         let qualified = unit.size != nil || unit.modified
         let followedByOf = unit.end < t.count && t[unit.end].text == "of"
-        guard qualified || followedByOf else { return nil }
+        let alone = lexicon.standaloneUnits.contains(unit.definition.canonical) && t[i].text.count >= 3
+            && unit.end < t.count && t[unit.end].isWord
+        guard qualified || followedByOf || alone else { return nil }
         let amount = Amount(quantity: 1, unit: unit.definition.canonical, size: unit.size, isImplicit: true)
         return AmountMatch(amount: amount, start: i, end: skipOf(t, unit.end))
     }
@@ -108,22 +168,21 @@ struct AmountGrammar: Sendable {
         var modified = false
         for _ in 0..<4 {
             if let (unit, length) = unitWord(t, at: j) {
-                if unit.kind == .size {
-                    let size = unit.canonical
-                    j += length
-                    // "large" + unit, or a size alone
-                    if let (next, nextLength) = unitAfterModifiers(t, at: j), next.kind != .size {
-                        return UnitMatch(definition: next, size: size, modified: modified, end: nextLength)
-                    }
-                    return UnitMatch(definition: unit, size: nil, modified: modified, end: j)
+                guard unit.kind == .size else { return UnitMatch(definition: unit, size: nil, modified: modified, end: j + length) }
+                j += length
+                // "large" + unit, or a size alone
+                if let (next, end) = unitAfterModifiers(t, at: j), next.kind != .size {
+                    return UnitMatch(definition: next, size: unit.canonical, modified: modified, end: end)
                 }
-                return UnitMatch(definition: unit, size: nil, modified: modified, end: j + length)
+                return UnitMatch(definition: unit, size: nil, modified: modified, end: j)
             }
-            if let (position, length) = lexicon.modifiers.match(t, at: j), position == .unit {
+            if let (position, length) = lexicon.modifier(t, at: j), position == .unit {
                 j += length; modified = true; continue
             }
-            // "a delightful glass of water": narrative adjectives may stand between the number and the unit.
-            if let (action, length) = lexicon.filler.match(t, at: j), action == .drop, length == 1 {
+            // "a delightful glass of water", "8 unpeeled cloves garlic": adjectives may stand between the
+            // number and the unit.
+            if let (action, length) = lexicon.filler.match(t, at: j), action == .drop, length == 1 { j += length; continue }
+            if let (_, length) = lexicon.descriptors.match(t, at: j), length == 1, unitAfterModifiers(t, at: j + 1) != nil {
                 j += length; continue
             }
             break
@@ -133,7 +192,7 @@ struct AmountGrammar: Sendable {
 
     private func unitAfterModifiers(_ t: [Token], at i: Int) -> (UnitDefinition, Int)? {
         var j = i
-        while let (position, length) = lexicon.modifiers.match(t, at: j), position == .unit { j += length }
+        while let (position, length) = lexicon.modifier(t, at: j), position == .unit { j += length }
         guard let (unit, length) = unitWord(t, at: j) else { return nil }
         return (unit, j + length)
     }
@@ -157,10 +216,9 @@ struct AmountGrammar: Sendable {
         // "fl. oz."
         if unit.canonical == "fluid ounce", length == 1, i + 2 < t.count, t[i + 1].text == ".", t[i + 2].text == "oz" { length = 3 }
         let next = i + length
-        if next < t.count, t[next].text == ".", t[i + length - 1].text.count <= 5, t[i + length - 1].text != unit.canonical,
-           next + 1 >= t.count || t[next + 1].spaceBefore {
-            // "tbsp. olive oil": the period ends the abbreviation, not the sentence, when a lowercase word or a
-            // number follows.
+        if next < t.count, t[next].text == ".", t[i + length - 1].text.count <= 5, t[i + length - 1].text != unit.canonical {
+            // "tbsp. olive oil": the period ends the abbreviation, not the sentence, when a lowercase word, a
+            // number or nothing follows.
             if next + 1 >= t.count || t[next + 1].raw.first.map({ $0.isLowercase || $0.isNumber }) ?? false {
                 length += 1
             }
@@ -170,21 +228,72 @@ struct AmountGrammar: Sendable {
         return (unit, length)
     }
 
+    // MARK: - Dimensions
+
+    /// "2-inch", "6 inch", "1/2-inch-thick", "2.5 cm" → ("2-inch", end).
+    func dimension(_ t: [Token], at i: Int) -> (text: String, end: Int)? {
+        guard i < t.count, t[i].isNumber, let number = numbers.parse(t, at: i), number.isNumeric else { return nil }
+        var j = number.end
+        if j < t.count, t[j].text == "-" { j += 1 }
+        guard let (position, length) = lexicon.modifier(t, at: j), position == .dimension else { return nil }
+        var words = ""
+        for k in i..<number.end { words += (k > i && t[k].spaceBefore ? " " : "") + t[k].raw }
+        return ("\(words)-\(t[j].text)", j + length)
+    }
+
+    /// "(8-inch)", "(1½-inch-thick)".
+    private func parenthesizedDimension(_ t: [Token], at i: Int) -> (text: String, end: Int)? {
+        guard i + 2 < t.count, t[i].text == "(", let inner = dimension(t, at: i + 1),
+              inner.end < t.count, t[inner.end].text == ")" else { return nil }
+        return (inner.text, inner.end + 1)
+    }
+
     // MARK: - Packages and dual measures
 
-    /// "(15 ounce)", "(15-oz.)", "(about 6 oz / 170 g)" → the first measure, and the index after ")".
-    private func parenthesizedMeasure(_ t: [Token], at i: Int) -> (Measure, Int)? {
+    /// "(15 ounce)", "(15-oz.)", "(about 6 oz / 170 g)", "(3 ounces each)" → the first measure and the index
+    /// after ")"; `each` tells whether the measure is per piece.
+    func parenthesizedMeasure(_ t: [Token], at i: Int) -> (Measure, Int)? {
+        guard let (measure, end, _) = parenthesizedMeasureEach(t, at: i) else { return nil }
+        return (measure, end)
+    }
+
+    func parenthesizedMeasureEach(_ t: [Token], at i: Int) -> (Measure, Int, Bool)? {
         guard i < t.count, t[i].text == "(" else { return nil }
         var j = i + 1
-        while let (position, length) = lexicon.modifiers.match(t, at: j), position == .approximate { j += length }
+        while let (position, length) = lexicon.modifier(t, at: j), position == .approximate { j += length }
         guard let number = numbers.parse(t, at: j), number.isNumeric, let value = number.value,
               let unit = sizedUnit(t, at: number.end, allowHyphen: true), unit.definition.isMeasure else { return nil }
-        // The parenthesis must hold only measures: "(15 ounce)", "(6 oz / 170 g)".
+        // The parenthesis must hold only measures: "(15 ounce)", "(6 oz / 170 g)", "(3 ounces each)".
         var k = unit.end
+        var each = false
         while k < t.count, k < unit.end + 8, t[k].text != ")" { k += 1 }
         guard k < t.count, t[k].text == ")" else { return nil }
-        for m in unit.end..<k where t[m].isWord && unitWord(t, at: m) == nil { return nil }
-        return (Measure(quantity: value, unit: unit.definition.canonical), k + 1)
+        for m in unit.end..<k where t[m].isWord {
+            if t[m].text == "each" || t[m].text == "apiece" { each = true; continue }
+            if t[m].text == "total" || unitWord(t, at: m) != nil { continue }
+            return nil
+        }
+        return (Measure(quantity: value, unit: unit.definition.canonical), k + 1, each)
+    }
+
+    /// "2 peaches (about 1½ cups)", "2 eggs (100 g)", "4 sausages (3 ounces each)": a measure in parentheses
+    /// later in the same phrase (before a comma) gives the content of one piece: the total divided by the
+    /// count, unless it says "each".
+    func trailingPackage(_ t: [Token], from i: Int, for amount: Amount) -> Measure? {
+        guard amount.package == nil, amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure != true else { return nil }
+        var j = i
+        while j < t.count, j < i + 12 {
+            let text = t[j].text
+            if [",", ";", ".", ":"].contains(text) || lexicon.connectors.match(t, at: j) != nil { return nil }
+            if text == "(" {
+                guard let (measure, _, each) = parenthesizedMeasureEach(t, at: j) else { return nil }
+                let count = amount.quantity ?? 1
+                guard count > 0 else { return nil }
+                return each || count == 1 ? measure : Measure(quantity: measure.quantity / count, unit: measure.unit)
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// "150g/5oz", "2 tbsp / 30 ml", "200 g (7oz)": the second measure restates the first; skip it.

@@ -18,9 +18,11 @@ public struct QuantityParser: Sendable {
         let normalized = TextNormalizer.normalizeKeepingMap(text)
         let tokens = Tokenizer.tokenize(normalized, attachableUnits: lexicon.attachableUnits)
         guard let match = grammar.parse(tokens, at: 0), !match.amount.isEmpty else { return nil }
+        var amount = match.amount
+        if let package = grammar.trailingPackage(tokens, from: match.end, for: amount) { amount.package = package }
         let rest = match.end < tokens.count
             ? normalized.originalText(tokens[match.end].start..<(tokens.last?.end ?? tokens[match.end].end)) : ""
-        return (match.amount, rest)
+        return (amount, rest)
     }
 
     /// Every amount in `text`, in order ("1 c (130 grams) flour" → 1 cup with its restatement skipped).
