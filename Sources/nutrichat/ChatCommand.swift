@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import NutriChat
+import NutriStore
 
 /// `nutrichat chat`: the conversation, as a REPL on a terminal or one message per line in a pipe.
 struct ChatCommand: ParsableCommand {
@@ -12,9 +14,50 @@ struct ChatCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            _ = try global.loadServices(autoInstall: true)
-            print("Chat is coming soon.")
+            let fixed = try global.now.map { _ in try global.clock() }
+            let analyzer = try global.loadAnalyzer()
+            let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+            let conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
+            if Terminal.stdinIsTTY && !json {
+                REPL(conversation: conversation, home: global.resolvedHome,
+                     style: Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))).run()
+            } else {
+                pipe(conversation)
+            }
+        }
+    }
+
+    /// One reply per non-blank input line, flushed at once; bad bytes are replaced, never fatal.
+    private func pipe(_ conversation: Conversation) {
+        while let line = readLine(strippingNewline: true) {
+            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let reply = conversation.respond(to: line)
+            Terminal.write((json ? reply.json.serialized : reply.text) + "\n")
         }
     }
 }
 
+/// The interactive loop: a greeting with today's totals, line editing and history, "quit" or Ctrl-D to leave.
+struct REPL {
+    let conversation: Conversation
+    let home: NutriHome
+    let style: Style
+
+    func run() {
+        let editor = LineEditorFactory.make(historyFile: home.historyFile, interactive: true)
+        let greeting = conversation.respond(to: "hello")
+        print(style.bold("NutriChat") + style.dim(" — type what you ate, \"help\" for examples, \"quit\" to leave."))
+        print(greeting.text)
+        while let line = editor.readLine(prompt: "› ") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            editor.addHistory(text)
+            if ["quit", "exit", ":q", "bye!"].contains(text.lowercased()) { break }
+            let reply = conversation.respond(to: text)
+            print(reply.logged.isEmpty ? reply.text : style.green(reply.text))
+            if reply.intent == "goodbye" { break }
+        }
+        editor.saveHistory()
+        print(style.dim("Your journal is saved in \(home.journalDatabase.path)."))
+    }
+}

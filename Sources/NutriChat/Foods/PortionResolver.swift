@@ -108,12 +108,19 @@ public struct PortionResolver: @unchecked Sendable {
     /// What "a/one <food>" weighs: the alias's everyday portion, else a medium/serving-like USDA measure, else 100 g.
     func defaultPortion(food: Food, measures: [Portion], alias: FoodAlias?) -> Weight {
         if let alias { return Weight(grams: alias.grams, assumed: true, method: "everyday portion '\(alias.portion)'") }
-        for word in ["medium", "serving", "piece", "slice", "item", "each"] {
+        // Natural units first ("1 medium", "1 large", "1 slice"), then any count-like measure, then volume.
+        for word in ["medium", "large", "serving", "piece", "slice", "item", "each", "sandwich", "small"] {
             if let measure = bestMeasure(named: word, size: nil, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
             }
         }
-        if let measure = measures.first(where: { measureUnit($0).map { language.unitDefinition(for: $0)?.kind != .mass } ?? true }) {
+        let kinds = measures.map { measure in measureUnit(measure).flatMap { language.unitDefinition(for: $0)?.kind } }
+        if let index = kinds.firstIndex(where: { $0 != .mass && $0 != .volume }) {
+            let measure = measures[index]
+            return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
+        }
+        if let index = kinds.firstIndex(where: { $0 == .volume }) {
+            let measure = measures[index]
             return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
         }
         return Weight(grams: 100, assumed: true, method: "100 g")

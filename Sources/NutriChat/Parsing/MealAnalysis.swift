@@ -16,6 +16,11 @@ public struct NutrientValues: Sendable, Equatable {
         entries = per100g.map { ($0.nutrient, $0.amount * grams / 100) }
     }
 
+    /// Values from an entry's snapshot (`name_unit` → amount), ordered by `catalog`.
+    public init(snapshot: [String: Double], catalog: [NutrientInfo]) {
+        entries = catalog.compactMap { info in snapshot[info.key].map { (info, $0) } }
+    }
+
     /// The amount of the nutrient with JSON key `key`, or nil.
     public subscript(key: String) -> Double? { entries.first { $0.0.key == key }?.1 }
 

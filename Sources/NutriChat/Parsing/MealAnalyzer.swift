@@ -42,7 +42,8 @@ public struct MealAnalyzer: @unchecked Sendable {
         return analysis
     }
 
-    /// Whether `text` mentions something in the food database's everyday vocabulary.
+    /// Whether `text` mentions something NutriChat can log: an everyday food name from the alias table, a word of the
+    /// classifier's domain list (water, run, protein…), or a word that heads a USDA food name ("quinoa" → "Quinoa, cooked").
     public func namesFood(_ text: String) -> Bool {
         let words = services.resolver.words(of: text)
         let aliases = services.resolver.aliases
@@ -51,7 +52,15 @@ public struct MealAnalyzer: @unchecked Sendable {
                 return true
             }
         }
-        return false
+        if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
+        return words.contains { word in
+            guard word.count >= 4, word.allSatisfy(\.isLetter) else { return false }
+            let hits = (try? services.database.fullTextSearch(words: [word], limit: 8)) ?? []
+            return hits.contains { hit in
+                let head = hit.food.name.split(separator: ",").first.map { TextFolding.words(String($0)) } ?? []
+                return head.map { services.language.singular($0) }.contains(word)
+            }
+        }
     }
 
     /// Food, portion and nutrients for one mention.

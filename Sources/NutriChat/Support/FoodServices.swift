@@ -11,6 +11,8 @@ public final class FoodServices: @unchecked Sendable {
     public let resolver: FoodResolver
     public let portions: PortionResolver
     public let language: LanguageLexicon
+    private let lock = NSLock()
+    private var vocabulary: QuestionVocabulary?
 
     /// Loads the lexicons from `data` and opens the food database at `foodsPath`.
     public init(data: DataDirectory, foodsPath: String) throws {
@@ -24,5 +26,15 @@ public final class FoodServices: @unchecked Sendable {
         let rules = try FoodRankingRules.load(from: data.lexicon)
         resolver = FoodResolver(database: database, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(database: database, language: language, lexicon: data.lexicon)
+    }
+
+    /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).
+    public func questionVocabulary() throws -> QuestionVocabulary {
+        lock.lock()
+        defer { lock.unlock() }
+        if let vocabulary { return vocabulary }
+        let loaded = try QuestionVocabulary.load(from: data.lexicon)
+        vocabulary = loaded
+        return loaded
     }
 }

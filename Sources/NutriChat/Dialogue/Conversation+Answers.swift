@@ -1,0 +1,95 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+import NutriStore
+
+extension Conversation {
+    // MARK: - ask_nutrition
+
+    /// "how much protein is in beef?", "calories in 2 slices of bread", "which has more iron, spinach or lentils?"
+    func answerNutrition(_ analysis: MessageAnalysis) throws -> String {
+        let vocabulary = try analyzer.services.questionVocabulary()
+        var words = TextFolding.words(analysis.input)
+        var nutrients: [String] = []
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, let key = vocabulary.nutrients[words[i] + " " + words[i + 1]] {
+                nutrients.append(key); words.removeSubrange(i...(i + 1))
+            } else if let key = vocabulary.nutrients[words[i]] {
+                nutrients.append(key); words.remove(at: i)
+            } else { i += 1 }
+        }
+        while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
+        while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
+        let keys = nutrients.isEmpty ? ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"] : uniqued(nutrients)
+        let separators: Set<String> = ["or", "vs", "versus", "than"]
+        let parts = words.split(whereSeparator: { separators.contains($0) }).map { $0.joined(separator: " ") }
+        guard !parts.isEmpty else { return replies.whichFood }
+        var facts: [ReplyText.FoodFacts] = []
+        for part in parts {
+            let mentions = MealTextParser(lexicon: analyzer.services.language, knownFoods: analyzer.services.resolver.aliases.names)
+                .parse(part, reference: reference).items
+            guard let mention = mentions.first else { continue }
+            let item = analyzer.resolve(mention)
+            guard let match = item.match, let ndb = FoodID.ndb(from: match.food.id) else {
+                return replies.unknownFoods([mention.food])
+            }
+            let per100 = NutrientValues(per100g: try analyzer.services.database.nutrients(ndb: ndb), grams: 100)
+            let statedAmount = mention.amount.quantity != nil || mention.amount.unit != nil
+            facts.append(ReplyText.FoodFacts(label: mention.food, food: match.food, per100g: per100,
+                                             portionText: statedAmount ? mention.text : item.portion.map { _ in "a typical portion" },
+                                             portionGrams: item.portion?.grams, stated: statedAmount))
+        }
+        guard !facts.isEmpty else { return replies.whichFood }
+        let infos = keys.compactMap { key in analyzer.services.database.nutrients.first { $0.key == key } }
+        if facts.count >= 2 { return replies.comparison(facts, nutrient: infos.first, asked: analysis.input) }
+        return replies.nutritionFacts(facts[0], nutrients: infos)
+    }
+
+    private func uniqued(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: - ask_progress
+
+    /// Totals for today, yesterday or a date; calories left; what was eaten by meal; a week summary.
+    func answerProgress(_ analysis: MessageAnalysis) throws -> String {
+        let words = Set(TextFolding.words(analysis.input))
+        if !words.isDisjoint(with: ["week", "weekly", "7", "seven"]) {
+            let start = reference.isoDate(addingDays: -6)
+            let entries = try journal.entries(from: start, to: today)
+            let days = (0..<7).map { reference.isoDate(addingDays: $0 - 6) }
+            let perDay = days.map { day in (day, entries.filter { $0.date == day }.reduce(0) { $0 + $1.kcal }) }
+            return replies.week(perDay, goal: Self.defaultCalorieGoal)
+        }
+        let date = analysis.date
+        let entries = try journal.entries(on: date)
+        let water = try journal.water(on: date)
+        if !words.isDisjoint(with: ["eat", "ate", "eaten", "had", "list", "log", "logged", "meals", "diary", "food", "foods"]),
+           words.isDisjoint(with: ["left", "remaining", "many", "much"]) {
+            return replies.eaten(entries, date: date, today: today)
+        }
+        var totals = NutrientValues()
+        let catalog = analyzer.services.database.nutrients
+        for entry in entries { totals.add(NutrientValues(snapshot: entry.nutrients, catalog: catalog)) }
+        return replies.progress(date: date, today: today, totals: totals, entries: entries.count, water: water,
+                                goal: Self.defaultCalorieGoal)
+    }
+}
+
+/// Nutrient words and question filler from `Lexicon/`, for nutrition questions.
+public struct QuestionVocabulary: Sendable {
+    public var nutrients: [String: String]
+    public var filler: Set<String>
+
+    /// Loads `nutrient-words.tsv` and `question-words.tsv`.
+    public static func load(from lexicon: URL) throws -> QuestionVocabulary {
+        let words = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-words.tsv"), required: ["word", "key"])
+        let filler = try TSVTable(contentsOf: lexicon.appendingPathComponent("question-words.tsv"), required: ["word"])
+        return QuestionVocabulary(
+            nutrients: Dictionary(words.rows.map { (TextFolding.words($0["word"]).joined(separator: " "), $0["key"]) },
+                                  uniquingKeysWith: { first, _ in first }),
+            filler: Set(filler.rows.map { $0["word"] }))
+    }
+}

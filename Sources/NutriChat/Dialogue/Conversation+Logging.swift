@@ -1,0 +1,189 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+import NutriStore
+
+extension Conversation {
+    // MARK: - log_food
+
+    func logFood(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+        let meal = mealName(analysis.meal)
+        var ready: [AnalyzedItem] = []
+        var unknown: [String] = []
+        var questions: [PendingItem] = []
+        for item in analysis.items {
+            if item.match == nil { unknown.append(item.mention.food); continue }
+            let pendingItem = PendingItem(item: item, date: analysis.date, meal: meal)
+            if needsChoice(item) || needsQuantity(item) { questions.append(pendingItem) } else { ready.append(item) }
+        }
+        let logged = try journal.addEntries(ready.map { makeEntry($0, date: analysis.date, meal: meal) })
+        if !logged.isEmpty { state.lastBatch = logged.compactMap(\.id); state.lastWater = [] }
+        state.queue = Array(questions.dropFirst())
+        state.pending = questions.first.map(question(for:))
+        var parts: [String] = []
+        if !logged.isEmpty { parts.append(replies.logged(logged, day: analysis.date, today: today, total: try dayKcal(analysis.date))) }
+        if !unknown.isEmpty { parts.append(replies.unknownFoods(unknown)) }
+        if let pending = state.pending { parts.append(replies.ask(pending)) }
+        if parts.isEmpty { parts.append(replies.noFoodFound) }
+        return reply(input, "log_food", parts.joined(separator: " "), logged: logged)
+    }
+
+    /// Close candidates with different nutrition: ask rather than guess (an everyday alias is never ambiguous).
+    func needsChoice(_ item: AnalyzedItem) -> Bool {
+        guard item.candidates.count > 1, let best = item.match, best.alias == nil, best.score < 0.95 else { return false }
+        let close = item.candidates.dropFirst().filter { best.score - $0.score <= 0.03 }
+        return close.contains { other in
+            let a = best.food.kcalPer100g ?? 0, b = other.food.kcalPer100g ?? 0
+            return abs(a - b) > 0.2 * max(a, b, 1)
+        }
+    }
+
+    /// "rice" or "some rice": no amount that a default could honestly stand for.
+    func needsQuantity(_ item: AnalyzedItem) -> Bool {
+        let amount = item.mention.amount
+        return amount.quantity == nil && amount.unit == nil && amount.size == nil && amount.package == nil
+    }
+
+    func question(for item: PendingItem) -> PendingQuestion {
+        needsChoice(item.item) ? .choice(item) : .quantity(item)
+    }
+
+    /// Answers to an open question: an amount, a number or a name. Nil when the message is not an answer.
+    func answerPending(input: String, text: String) throws -> Reply? {
+        guard let pending = state.pending else { return nil }
+        var item = pending.pendingItem
+        switch pending {
+        case .quantity:
+            guard let amount = bareAmount(text) else { return nil }
+            item.item.mention.amount = amount
+            item.item.mention.text = "\(text) \(item.item.mention.food)"
+            item.item = analyzer.resolve(item.item.mention, keeping: item.item.candidates)
+        case .choice:
+            guard let index = choiceIndex(text, among: item.item.candidates) else {
+                if analyzer.classifier.classify(text).intent == .deny {
+                    advanceQueue()
+                    return reply(input, "deny", replies.cancelled(item.item.mention.food))
+                }
+                return nil
+            }
+            let chosen = item.item.candidates[index]
+            item.item = analyzer.resolve(item.item.mention, keeping: [chosen])
+            if needsQuantity(item.item) {
+                state.pending = .quantity(item)
+                return reply(input, "choice", replies.ask(.quantity(item)))
+            }
+        }
+        let logged = try journal.addEntries([makeEntry(item.item, date: item.date, meal: item.meal)])
+        state.lastBatch = logged.compactMap(\.id)
+        state.lastWater = []
+        advanceQueue()
+        var text = replies.logged(logged, day: item.date, today: today, total: try dayKcal(item.date))
+        if let next = state.pending { text += " " + replies.ask(next) }
+        return reply(input, pending.name, text, logged: logged)
+    }
+
+    func advanceQueue() {
+        if state.queue.isEmpty { state.pending = nil; return }
+        state.pending = question(for: state.queue.removeFirst())
+    }
+
+    /// "1 cup", "about 200 g", "2", "a big bowl": an amount with nothing after it but filler.
+    func bareAmount(_ text: String) -> Amount? {
+        let cleaned = text.lowercased().replacingOccurrences(of: "about ", with: "")
+            .replacingOccurrences(of: "around ", with: "").replacingOccurrences(of: "maybe ", with: "")
+        guard let (amount, rest) = quantities.leadingAmount(in: cleaned) else { return nil }
+        let leftover = rest.lowercased().split(whereSeparator: { !$0.isLetter })
+            .filter { !["of", "it", "please", "or", "so", "roughly", "approximately", "i", "think", "guess"].contains($0) }
+        guard leftover.isEmpty || (leftover.count <= 2 && amount.unit != nil) else { return nil }
+        guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
+        return amount
+    }
+
+    /// "2", "the second", "#3", or words of a candidate's name.
+    func choiceIndex(_ text: String, among candidates: [FoodCandidate]) -> Int? {
+        let words = TextFolding.words(text)
+        let ordinals = ["first": 0, "1st": 0, "one": 0, "second": 1, "2nd": 1, "two": 1, "third": 2, "3rd": 2, "three": 2]
+        if words.count <= 3 {
+            for word in words {
+                if let n = Int(word), (1...candidates.count).contains(n) { return n - 1 }
+                if let n = ordinals[word], n < candidates.count { return n }
+            }
+        }
+        let meaningful = words.filter { $0.count > 2 && !["the", "one", "that"].contains($0) }
+        guard !meaningful.isEmpty else { return nil }
+        let scored = candidates.enumerated().map { index, candidate -> (Int, Int) in
+            let name = Set(TextFolding.words(candidate.food.name))
+            return (index, meaningful.filter { name.contains($0) }.count)
+        }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0,
+              scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+
+    // MARK: - log_water
+
+    func logWater(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+        let language = analyzer.services.language
+        var milliliters = 0.0
+        for amount in quantities.amounts(in: analysis.input) {
+            milliliters += (amount.quantity ?? 1) * waterMilliliters(of: amount, language: language)
+        }
+        if milliliters == 0 { milliliters = 240 }
+        let record = try journal.addWater(WaterRecord(date: analysis.date, milliliters: milliliters, text: analysis.input,
+                                                      createdAt: clock().now))
+        state.lastWater = record.id.map { [$0] } ?? []
+        state.lastBatch = []
+        state.pending = nil
+        return reply(input, "log_water", replies.water(added: milliliters, total: try journal.water(on: analysis.date)))
+    }
+
+    /// Milliliters in one unit of water: volume units as they are, mass at water's density, "oz" as fluid ounces,
+    /// containers at their typical size (a glass is 240 ml, a bottle 500 ml).
+    func waterMilliliters(of amount: Amount, language: LanguageLexicon) -> Double {
+        if let package = amount.package {
+            return package.quantity * waterMilliliters(of: Amount(quantity: 1, unit: package.unit), language: language)
+        }
+        guard let unit = amount.unit else { return 240 }
+        if unit == "ounce" { return language.unitDefinition(for: "fluid ounce")?.milliliters ?? 29.57 }
+        let definition = language.unitDefinition(for: unit)
+        return definition?.milliliters ?? definition?.grams ?? 240
+    }
+
+    // MARK: - Entries
+
+    func makeEntry(_ item: AnalyzedItem, date: String, meal: String) -> JournalEntry {
+        var nutrients: [String: Double] = [:]
+        for (info, amount) in item.nutrients.entries { nutrients[info.key] = (amount * 1000).rounded() / 1000 }
+        let amount = item.mention.amount
+        return JournalEntry(
+            date: date, meal: meal, text: item.mention.text, foodId: item.match?.food.id ?? "",
+            foodName: item.match?.food.name ?? item.mention.food, quantity: amount.quantity ?? (item.portion == nil ? nil : 1),
+            unit: amount.unit ?? amount.size, grams: item.portion?.grams ?? 0, nutrients: nutrients, createdAt: clock().now)
+    }
+
+    /// The journal's slot for a meal word, or the clock's when the text named none.
+    func mealName(_ meal: MealSlot?) -> String {
+        let reference = self.reference
+        let slot = meal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
+        if slot == .snack { return reference.hour < 12 ? MealSlot.morningSnack.rawValue : MealSlot.afternoonSnack.rawValue }
+        return slot.rawValue
+    }
+
+    func dayKcal(_ date: String) throws -> Double {
+        try journal.entries(on: date).reduce(0) { $0 + $1.kcal }
+    }
+}
+
+extension MealAnalyzer {
+    /// Re-resolves a mention, keeping the given candidates' order when they are still the ones to use.
+    func resolve(_ mention: FoodMention, keeping candidates: [FoodCandidate]) -> AnalyzedItem {
+        guard let chosen = candidates.first else { return resolve(mention) }
+        var item = AnalyzedItem(mention: mention, candidates: [chosen], portion: nil, nutrients: NutrientValues(), question: nil)
+        guard let ndb = FoodID.ndb(from: chosen.food.id),
+              let portion = try? services.portions.resolve(mention.amount, of: chosen.food, alias: chosen.alias),
+              let per100 = try? services.database.nutrients(ndb: ndb) else { return item }
+        item.portion = portion
+        item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
+        return item
+    }
+}

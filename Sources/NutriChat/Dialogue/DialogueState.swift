@@ -1,0 +1,77 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// An item waiting for the person's answer before it can be logged.
+public struct PendingItem: Sendable {
+    public var item: AnalyzedItem
+    public var date: String
+    public var meal: String
+}
+
+/// What the conversation is waiting for: at most one question at a time.
+public enum PendingQuestion: Sendable {
+    /// "How much rice?" — a bare amount completes the item.
+    case quantity(PendingItem)
+    /// "Which did you mean? 1 … 2 … 3 …" — a number or a name picks one.
+    case choice(PendingItem)
+
+    /// The `pending` value of `chat --json`.
+    public var name: String {
+        switch self {
+        case .quantity: return "quantity"
+        case .choice: return "choice"
+        }
+    }
+
+    var pendingItem: PendingItem {
+        switch self {
+        case .quantity(let item), .choice(let item): return item
+        }
+    }
+}
+
+/// The small explicit state of one conversation.
+public struct DialogueState: Sendable {
+    /// The open question, if any.
+    public var pending: PendingQuestion?
+    /// Items of the same message still to ask about after the open question.
+    public var queue: [PendingItem] = []
+    /// Entry ids logged by the last logging message, for "undo".
+    public var lastBatch: [Int64] = []
+    /// Water ids logged by the last message, for "undo".
+    public var lastWater: [Int64] = []
+
+    /// A fresh state.
+    public init() {}
+}
+
+/// What the conversation says back to one message.
+public struct Reply: Sendable {
+    public var input: String
+    public var intent: String
+    public var text: String
+    public var pending: String?
+    public var logged: [JournalEntry]
+
+    /// The `chat --json` object.
+    public var json: JSONValue {
+        .object([
+            ("input", .string(input)), ("intent", .string(intent)), ("reply", .string(text)),
+            ("pending", .optional(pending)), ("logged", .array(logged.map(\.json))),
+        ])
+    }
+}
+
+extension JournalEntry {
+    /// An entry as `diary --json` and `chat --json` show it.
+    public var json: JSONValue {
+        let ordered = nutrients.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.rounded($0.value, 1)) }
+        return .object([
+            ("id", id.map { .number(Double($0)) } ?? .null), ("date", .string(date)), ("meal", .string(meal)),
+            ("text", .string(text)), ("food", .string(foodName)), ("food_id", .string(foodId)),
+            ("quantity", .optional(quantity, places: 3)), ("unit", .optional(unit)), ("grams", .rounded(grams, 1)),
+            ("nutrients", .object(ordered)),
+        ])
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+
+/// The person's own data in `journal.sqlite`: entries, water, meal slots. Owns the database writer; the rest of the
+/// program calls methods named for what they do and never writes SQL. Every change runs in one transaction, and a
+/// file journal uses WAL, so an acknowledged entry survives a crash and two processes can log at once.
+public final class Journal: @unchecked Sendable {
+    let writer: any DatabaseWriter
+
+    /// Opens (creating and migrating as needed) the journal at `path`.
+    public init(path: String) throws {
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.label = "journal"
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            try JournalSchema.migrator.migrate(pool)
+            writer = pool
+        } catch let error as DatabaseError {
+            throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
+        }
+    }
+
+    /// A journal in memory, for tests and batch runs.
+    public init() throws {
+        let queue = try DatabaseQueue()
+        try JournalSchema.migrator.migrate(queue)
+        writer = queue
+    }
+
+    // MARK: - Entries
+
+    /// Saves new entries in one transaction and returns them with their ids.
+    @discardableResult
+    public func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
+        try writer.write { db in
+            try entries.map { entry in
+                var saved = entry
+                try saved.insert(db)
+                return saved
+            }
+        }
+    }
+
+    /// Replaces an entry in place (a correction), keeping its id.
+    public func updateEntry(_ entry: JournalEntry) throws {
+        try writer.write { db in try entry.update(db) }
+    }
+
+    /// Deletes entries by id; returns how many were deleted.
+    @discardableResult
+    public func deleteEntries(ids: [Int64]) throws -> Int {
+        try writer.write { db in try JournalEntry.deleteAll(db, keys: ids) }
+    }
+
+    /// One entry by id.
+    public func entry(id: Int64) throws -> JournalEntry? {
+        try writer.read { db in try JournalEntry.fetchOne(db, key: id) }
+    }
+
+    /// Entries of one day in meal-slot order, then in the order they were logged.
+    public func entries(on date: String) throws -> [JournalEntry] {
+        try entries(from: date, to: date)
+    }
+
+    /// Entries from `start` to `end` inclusive (ISO dates), by date, meal slot and logging order.
+    public func entries(from start: String, to end: String) throws -> [JournalEntry] {
+        try writer.read { db in
+            try JournalEntry.fetchAll(db, sql: """
+                SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
+                WHERE entry.date BETWEEN ? AND ?
+                ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
+                """, arguments: [start, end])
+        }
+    }
+
+    /// The number of entries in the journal.
+    public func entryCount() throws -> Int {
+        try writer.read { db in try JournalEntry.fetchCount(db) }
+    }
+
+    // MARK: - Water
+
+    /// Logs plain water.
+    @discardableResult
+    public func addWater(_ record: WaterRecord) throws -> WaterRecord {
+        try writer.write { db in
+            var saved = record
+            try saved.insert(db)
+            return saved
+        }
+    }
+
+    /// Milliliters of water on a day.
+    public func water(on date: String) throws -> Double {
+        try writer.read { db in
+            try Double.fetchOne(db, sql: "SELECT COALESCE(SUM(milliliters), 0) FROM water WHERE date = ?", arguments: [date]) ?? 0
+        }
+    }
+
+    /// Deletes water records by id.
+    public func deleteWater(ids: [Int64]) throws {
+        _ = try writer.write { db in try WaterRecord.deleteAll(db, keys: ids) }
+    }
+
+    // MARK: - Meal slots
+
+    /// The meal slots in display order.
+    public func mealSlots() throws -> [MealSlotRecord] {
+        try writer.read { db in try MealSlotRecord.order(Column("position")).fetchAll(db) }
+    }
+
+    /// `PRAGMA integrity_check`: "ok" for a sound database.
+    public func integrityCheck() throws -> String {
+        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "unknown" }
+    }
+}
