@@ -40,6 +40,10 @@ struct PhraseTable<Value: Sendable>: Sendable {
 extension LanguageLexicon {
     /// Splits a lexicon phrase into case-folded token texts, exactly as running text is split.
     static func phraseWords(_ phrase: String) -> [String] {
-        Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: []).map(\.text)
+        // Fast path for plain lowercase words, which most lexicon rows are.
+        if phrase.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == 32 }) {
+            return phrase.split(separator: " ").map(String.init)
+        }
+        return Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: []).map(\.text)
     }
 }

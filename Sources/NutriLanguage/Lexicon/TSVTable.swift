@@ -56,10 +56,9 @@ public struct TSVTable: Sendable {
             lineNumber += 1
             var line = Substring(rawLine)
             if line.hasSuffix("\r") { line = line.dropLast() }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trim(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let cells = line.split(separator: "\t", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { String(Self.trim($0)) }
             if header == nil {
                 header = cells
                 for (index, name) in cells.enumerated() { columns[name] = index }
@@ -73,6 +72,23 @@ public struct TSVTable: Sendable {
         guard let header else { throw DataFileError(file: file, line: 0, reason: "no header row") }
         self.header = header
         self.rows = rows
+    }
+
+    /// Trims whitespace; ASCII spaces and tabs without Foundation (loading must stay well under 5 ms).
+    static func trim(_ text: Substring) -> Substring {
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, text[start] == " " || text[start] == "\t" { start = text.index(after: start) }
+        while end > start {
+            let before = text.index(before: end)
+            guard text[before] == " " || text[before] == "\t" else { break }
+            end = before
+        }
+        let result = text[start..<end]
+        if let first = result.first, let last = result.last, first.isWhitespace || last.isWhitespace {
+            return Substring(result.trimmingCharacters(in: .whitespaces))
+        }
+        return result
     }
 
     /// Reads and parses the file at `url`.

@@ -31,8 +31,16 @@ public enum TextNormalizer {
     /// The normalised, case-folded text with spaces collapsed and decimal commas as points ("1,5" → "1.5").
     public static func normalize(_ text: String) -> String {
         let normalized = normalizeKeepingMap(text)
-        let tokens = Tokenizer.tokenize(normalized, attachableUnits: [])
-        return tokens.map(\.text).joined(separator: " ")
+        var out = ""
+        for token in Tokenizer.tokenize(normalized, attachableUnits: []) {
+            if !out.isEmpty && token.spaceBefore { out += " " }
+            if token.isNumber && token.raw.contains(",") {
+                out += token.value == token.value.rounded() && abs(token.value) < 1e15 ? String(Int(token.value)) : String(token.value)
+            } else {
+                out += token.text
+            }
+        }
+        return out
     }
 
     static func normalizeKeepingMap(_ text: String) -> NormalizedText {

@@ -10,7 +10,7 @@ struct ItemScanner {
     let parser: MealTextParser
     let tokens: [Token]
     let normalized: NormalizedText
-    let knownSpans: [Int: Int]
+    let knownSpans: [Int: (length: Int, name: String)]
     let consumed: [Bool]
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
@@ -68,6 +68,8 @@ struct ItemScanner {
         var descriptors: [String] = []
         var lastKnownEnd = -1
         var last = -1
+        /// Words that are neither descriptors nor filler.
+        var foodWords = 0
     }
 
     private func readItem(at start: Int) -> (FoodMention?, Int) {
@@ -80,10 +82,12 @@ struct ItemScanner {
         }
         scanFood: while i < tokens.count {
             if consumed[i] { break }
-            if let length = knownSpans[i] {
-                for k in i..<(i + length) where !Self.skipped.contains(tokens[k].text) { draft.words.append(tokens[k].text) }
+            if let known = knownSpans[i] {
+                // The name as the caller knows it ("hot dogs" → "hot dog"), so it matches its alias.
+                draft.words.append(known.name)
+                draft.foodWords += 1
                 draft.lastKnownEnd = draft.words.count
-                i += length; draft.last = i - 1
+                i += known.length; draft.last = i - 1
                 continue
             }
             let token = tokens[i]
@@ -107,7 +111,9 @@ struct ItemScanner {
             if token.isNumber || (lexicon.numbers[token.text]?.kind == .cardinal && !draft.words.isEmpty) {
                 if let match = parser.grammar.parse(tokens, at: i), match.end > i, match.hasUnit {
                     // "oatmeal 2 cups" gives the amount; a second amount starts a new item ("2 eggs 1 toast").
-                    if draft.amount == nil || draft.amount?.isEmpty == true {
+                    // Before any food word an article was only an article: "a delightful 2 cups of oatmeal".
+                    let onlyArticle = draft.words.isEmpty && draft.amount.map { $0.isImplicit && $0.unit == nil } ?? false
+                    if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle {
                         draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
                     }
                     break
@@ -115,6 +121,7 @@ struct ItemScanner {
             }
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
             draft.words.append(token.text)
+            draft.foodWords += 1
             draft.last = i
             i += 1
         }
@@ -128,6 +135,10 @@ struct ItemScanner {
         let close = min(j, tokens.count - 1)
         if let amount = draft.amount, let package = parser.grammar.trailingPackage(tokens, from: i, for: amount) {
             draft.amount?.package = package
+        } else if draft.amount == nil || draft.amount?.isEmpty == true,
+                  let match = parser.grammar.parse(tokens, at: i + 1), match.amount.quantity != nil, !match.amount.isImplicit {
+            // "bacon (3 strips)": the amount written after the food.
+            draft.amount = match.amount
         }
         draft.last = close
         return close + 1
@@ -146,6 +157,10 @@ struct ItemScanner {
         let text = normalized.originalText(tokens[start].start..<tokens[draft.last].end)
         var amount = draft.amount ?? Amount()
         var words = draft.words
+        if draft.foodWords == 0 && !draft.descriptors.isEmpty {
+            // "over easy" alone describes the item before it.
+            return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
+        }
         while let first = words.first, first == "of" || first == "and" { words.removeFirst() }
         if words.isEmpty {
             // "2 wings", "a slice": the portion word is the food.
@@ -172,7 +187,13 @@ struct ItemScanner {
         }
         if !item.descriptors.isEmpty {
             previous.descriptors.append(contentsOf: item.descriptors)
-            previous.food = (item.descriptors + [previous.food]).joined(separator: " ")
+            for descriptor in item.descriptors {
+                // "with skin" follows the food; "grilled" goes before it.
+                let trailing = ["with", "without", "from"].contains(descriptor.split(separator: " ").first.map(String.init) ?? "")
+                previous.food = trailing ? previous.food + " " + descriptor : descriptor + " " + previous.food
+            }
+        } else if previous.amount.isEmpty, item.amount.quantity != nil {
+            previous.amount = item.amount
         } else if let unit = item.amount.unit, let quantity = item.amount.quantity,
                   lexicon.unitDefinition(for: unit)?.isMeasure == true {
             if previous.amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure == true

@@ -2,26 +2,32 @@ import Foundation
 
 /// Food names the caller knows ("mac and cheese", "sweet potato"): never split, never stripped of filler.
 struct KnownFoods: Sendable {
-    private var byFirstWord: [String: [[String]]] = [:]
+    struct Name: Sendable {
+        let words: [String]
+        let name: String
+    }
+
+    private var byFirstWord: [String: [Name]] = [:]
 
     init(_ names: Set<String>, lexicon: LanguageLexicon) {
         for name in names {
             let words = LanguageLexicon.phraseWords(name).map { lexicon.singular($0) }
             guard let first = words.first else { continue }
-            byFirstWord[first, default: []].append(words)
+            byFirstWord[first, default: []].append(Name(words: words, name: name.lowercased()))
         }
-        for key in byFirstWord.keys { byFirstWord[key]?.sort { $0.count > $1.count } }
+        for key in byFirstWord.keys { byFirstWord[key]?.sort { $0.words.count > $1.words.count } }
     }
 
     var isEmpty: Bool { byFirstWord.isEmpty }
 
-    /// The length of the longest known food starting at `i`, comparing singular forms (`folded`).
-    func match(_ folded: [String], at i: Int) -> Int? {
+    /// The longest known food starting at `i`, comparing singular forms (`folded`): its length in tokens and
+    /// the name as the caller gave it.
+    func match(_ folded: [String], at i: Int) -> (length: Int, name: String)? {
         guard i < folded.count, let candidates = byFirstWord[folded[i]] else { return nil }
-        for words in candidates where i + words.count <= folded.count {
+        for candidate in candidates where i + candidate.words.count <= folded.count {
             var ok = true
-            for k in 1..<max(words.count, 1) where folded[i + k] != words[k] { ok = false; break }
-            if ok { return words.count }
+            for k in 1..<max(candidate.words.count, 1) where folded[i + k] != candidate.words[k] { ok = false; break }
+            if ok { return (candidate.words.count, candidate.name) }
         }
         return nil
     }

@@ -30,7 +30,7 @@ public struct MealTextParser: Sendable {
         let folded = tokens.map { $0.isWord ? lexicon.singular($0.text) : $0.text }
         let knownSpans = knownFoodSpans(folded)
         var protected = [Bool](repeating: false, count: tokens.count)
-        for (start, length) in knownSpans { for k in start..<(start + length) { protected[k] = true } }
+        for (start, span) in knownSpans { for k in start..<(start + span.length) { protected[k] = true } }
         let time = timeReader.read(tokens, protected: protected, reference: reference)
         var scanner = ItemScanner(parser: self, tokens: tokens, normalized: normalized, knownSpans: knownSpans,
                                   consumed: time.consumed)
@@ -41,13 +41,13 @@ public struct MealTextParser: Sendable {
                         date: reference.isoDate(addingDays: offset ?? 0), dayOffset: offset)
     }
 
-    /// Start → length of each known food name, longest first, left to right.
-    private func knownFoodSpans(_ folded: [String]) -> [Int: Int] {
-        var spans: [Int: Int] = [:]
+    /// Start → length and name of each known food, longest first, left to right.
+    private func knownFoodSpans(_ folded: [String]) -> [Int: (length: Int, name: String)] {
+        var spans: [Int: (length: Int, name: String)] = [:]
         guard !knownFoods.isEmpty else { return spans }
         var i = 0
         while i < folded.count {
-            if let length = knownFoods.match(folded, at: i) { spans[i] = length; i += length } else { i += 1 }
+            if let match = knownFoods.match(folded, at: i) { spans[i] = match; i += match.length } else { i += 1 }
         }
         return spans
     }

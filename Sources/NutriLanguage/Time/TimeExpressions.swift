@@ -118,10 +118,9 @@ struct TimeExpressionReader: Sendable {
             return nil
         }
         // The first meal named wins ("for lunch I had the leftovers from dinner" is lunch).
-        if result.meal == nil {
-            result.meal = phrase.meal
-            result.mealDayOffset = phrase.dayOffset
-        }
+        if result.meal == nil { result.meal = phrase.meal }
+        // "for dinner last night": the second phrase still fixes the day.
+        if result.mealDayOffset == nil { result.mealDayOffset = phrase.dayOffset }
         consume(start..<end, &result)
         return end
     }

@@ -94,7 +94,9 @@ struct AmountGrammar: Sendable {
         else { return nil }
         var amount = amount
         amount.package = Measure(quantity: value, unit: unit.definition.canonical)
-        if let container = sizedUnit(t, at: unit.end), !container.definition.isMeasure, container.definition.kind != .size {
+        // The thing holding the measure may itself be a measure word: "a 12 oz cup of coffee".
+        if let container = sizedUnit(t, at: unit.end), container.definition.kind != .size,
+           container.definition.canonical != unit.definition.canonical {
             amount.unit = container.definition.canonical
             amount.size = container.size ?? amount.size
             return AmountMatch(amount: amount, start: start, end: skipOf(t, container.end))
