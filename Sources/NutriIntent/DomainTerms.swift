@@ -25,6 +25,8 @@ public struct DomainTerms: Sendable {
 
     /// The longest term, in words.
     public let maximumWords: Int
+    /// Food and drink words at least this long also match as the end of a longer word ("blueberry" → "berry").
+    public static let minimumSuffixLength = 5
     private let terms: [String: Set<Kind>]
 
     /// Reads a table with columns `term` and `kind`; an unknown kind throws with `file:line`.
@@ -52,7 +54,8 @@ public struct DomainTerms: Sendable {
         try self.init(table: TSVTable(contentsOf: url, required: ["term", "kind"]))
     }
 
-    /// The kinds of all terms named in `words`, matching phrases of up to `maximumWords` words and simple plurals.
+    /// The kinds of all terms named in `words`: phrases of up to `maximumWords` words, simple plurals, and food or
+    /// drink words ending a longer word ("cheeseburger", "blueberries").
     public func kinds(in words: [String]) -> Set<Kind> {
         var found: Set<Kind> = []
         for start in words.indices {
@@ -63,6 +66,18 @@ public struct DomainTerms: Sendable {
                     if let kinds = terms[form] { found.formUnion(kinds) }
                 }
             }
+            for form in Self.singulars(of: words[start]) { found.formUnion(compoundKinds(of: form)) }
+        }
+        return found
+    }
+
+    /// The food and drink kinds of terms that end `word` without being all of it.
+    private func compoundKinds(of word: String) -> Set<Kind> {
+        var found: Set<Kind> = []
+        var suffix = Substring(word)
+        while suffix.count > Self.minimumSuffixLength {
+            suffix = suffix.dropFirst()
+            if let kinds = terms[String(suffix)] { found.formUnion(kinds.intersection([.food, .drink])) }
         }
         return found
     }

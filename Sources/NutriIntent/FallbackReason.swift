@@ -1,4 +1,4 @@
-/// Why the fallback stage refused the model's top intent.
+/// Why the fallback stage refused or changed the model's top intent.
 public enum FallbackReason: Equatable, Sendable {
     /// The message holds no words at all (empty, only punctuation, emoji or invalid bytes).
     case noWords
@@ -8,4 +8,6 @@ public enum FallbackReason: Equatable, Sendable {
     case narrowMargin(first: Intent, second: Intent)
     /// The model said `log_*`, but the message names no food, drink, nutrient, activity or body weight.
     case noDomainTerm(top: Intent)
+    /// The model said `log_water`, but the message names another food or drink and no water: it became `log_food`.
+    case notPlainWater
 }

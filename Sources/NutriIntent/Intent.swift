@@ -41,6 +41,9 @@ public enum Intent: String, CaseIterable, Sendable {
     /// Anything NutriChat does not handle (weather, music, restaurant bookings…).
     case outOfScope = "out_of_scope"
 
+    /// The position in `allCases`.
+    var index: Int { Intent.allCases.firstIndex(of: self) ?? 0 }
+
     /// Whether acting on this intent writes a new food, water, exercise or weight entry to the journal.
     public var isLogging: Bool {
         switch self {

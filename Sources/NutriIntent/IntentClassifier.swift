@@ -42,7 +42,7 @@ public struct IntentClassifier: Sendable {
         self.rules = rules
         self.domainTerms = domainTerms
         self.fallback = fallback
-        let labelled = examples.examples.map { (intent: $0.intent, words: IntentText($0.text).words) }
+        let labelled = examples.examples.map { (intent: $0.intent, topic: $0.topic, text: IntentText($0.text)) }
         self.model = NaiveBayesModel(examples: labelled, parameters: parameters)
     }
 
@@ -55,7 +55,7 @@ public struct IntentClassifier: Sendable {
     ///     built-in word list decides.
     public func classify(_ text: String, namesDomainTerm: ((String) -> Bool)? = nil) -> IntentPrediction {
         let normalized = IntentText(text)
-        let ranking = model.rank(normalized.words)
+        let ranking = model.rank(normalized)
         if let rule = rules.match(normalized) {
             return IntentPrediction(intent: rule.intent, confidence: 1, ranking: ranking, source: .rule,
                                     ruleNote: rule.note)
@@ -67,6 +67,6 @@ public struct IntentClassifier: Sendable {
 
     /// The model's calibrated probabilities for `text`, highest first, ignoring rules and fallback.
     public func rank(_ text: String) -> [(intent: Intent, probability: Double)] {
-        model.rank(IntentText(text).words)
+        model.rank(IntentText(text))
     }
 }

@@ -11,17 +11,23 @@ public struct IntentExamples: Sendable {
         public let text: String
         /// The 1-based line in `<intent>.txt`.
         public let line: Int
+        /// The sub-topic set by the last `# topic: NAME` line above it, or "" (see `NaiveBayesModel`).
+        public let topic: String
 
         /// Creates an example.
-        public init(intent: Intent, text: String, line: Int = 0) {
+        public init(intent: Intent, text: String, line: Int = 0, topic: String = "") {
             self.intent = intent
             self.text = text
             self.line = line
+            self.topic = topic
         }
     }
 
     /// The examples, file by file in `Intent.allCases` order, each file in line order.
     public let examples: [Example]
+
+    /// The comment prefix that starts a sub-topic: `# topic: weather`.
+    public static let topicMarker = "topic:"
 
     /// Wraps a list of examples.
     public init(_ examples: [Example]) {
@@ -29,6 +35,7 @@ public struct IntentExamples: Sendable {
     }
 
     /// Reads `<intent>.txt` for every intent in `directory`; a missing, unreadable, empty or non-UTF-8 file throws.
+    /// A comment line `# topic: NAME` starts a sub-topic that lasts until the next one or the end of the file.
     public init(directory: URL) throws {
         var examples: [Example] = []
         for intent in Intent.allCases {
@@ -41,10 +48,16 @@ public struct IntentExamples: Sendable {
                 throw DataFileError(file: name, line: 0, reason: "is not valid UTF-8")
             }
             let before = examples.count
-            for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-                if line.isEmpty || line.hasPrefix("#") { continue }
-                examples.append(Example(intent: intent, text: line, line: index + 1))
+            var topic = ""
+            for (number, line) in Self.lines(of: text) {
+                if line.hasPrefix("#") {
+                    let comment = line.dropFirst().drop { $0 == " " }
+                    if comment.hasPrefix(Self.topicMarker) {
+                        topic = String(comment.dropFirst(Self.topicMarker.count).drop { $0 == " " })
+                    }
+                    continue
+                }
+                examples.append(Example(intent: intent, text: line, line: number, topic: topic))
             }
             if examples.count == before {
                 throw DataFileError(file: name, line: 0, reason: "has no examples")
@@ -53,20 +66,44 @@ public struct IntentExamples: Sendable {
         self.examples = examples
     }
 
+    /// The non-blank lines of `text` with their 1-based numbers, trimmed of spaces, tabs and carriage returns.
+    /// Works on UTF-8 bytes: Foundation's trimming is slow, and this runs at every start-up.
+    static func lines(of text: String) -> [(number: Int, text: String)] {
+        var lines: [(number: Int, text: String)] = []
+        let utf8 = text.utf8
+        var number = 0
+        var start = utf8.startIndex
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        while start < utf8.endIndex {
+            number += 1
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            var first = start
+            var last = end
+            while first < last && isBlank(utf8[first]) { first = utf8.index(after: first) }
+            while last > first && isBlank(utf8[utf8.index(before: last)]) { last = utf8.index(before: last) }
+            if first < last, let line = String(utf8[first..<last]) { lines.append((number, line)) }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return lines
+    }
+
     /// The number of examples labelled `intent`.
     public func count(of intent: Intent) -> Int {
         examples.lazy.filter { $0.intent == intent }.count
     }
 
     /// A deterministic split: within each intent, every `n`-th example (the 5th, 10th, … for `n` = 5) is held out.
-    public func split(holdingOutEvery n: Int = 5) -> (training: IntentExamples, test: IntentExamples) {
+    /// `fold` in `0..<n` shifts which examples are held out, for cross-validation; fold 0 is the reported split.
+    public func split(holdingOutEvery n: Int = 5, fold: Int = 0) -> (training: IntentExamples, test: IntentExamples) {
         var training: [Example] = []
         var test: [Example] = []
         var seen: [Intent: Int] = [:]
         for example in examples {
             let position = seen[example.intent, default: 0] + 1
             seen[example.intent] = position
-            if n > 0 && position % n == 0 { test.append(example) } else { training.append(example) }
+            if n > 0 && (position + fold) % n == 0 { test.append(example) } else { training.append(example) }
         }
         return (IntentExamples(training), IntentExamples(test))
     }

@@ -2,7 +2,8 @@
 ///
 /// Intents that change the journal (logging, corrections, goals…) need more confidence than harmless ones
 /// (greetings, questions), because a wrong guess there writes data the person did not ask for. A `log_*` guess
-/// also needs the message to name a food, drink, nutrient, activity or body weight.
+/// also needs the message to name a food, drink, nutrient, activity or body weight; a `log_water` guess for a
+/// message naming another drink ("drank a glass of milk") becomes `log_food`.
 public struct IntentFallback: Sendable {
     /// Minimum probability for an intent that changes the journal.
     public var journalThreshold: Double
@@ -33,7 +34,7 @@ public struct IntentFallback: Sendable {
         ranking: [(intent: Intent, probability: Double)], text: IntentText, raw: String,
         domainTerms: DomainTerms, namesDomainTerm: ((String) -> Bool)?
     ) -> IntentPrediction {
-        guard let first = ranking.first, !text.words.isEmpty else {
+        guard let first = ranking.first, !text.normalized.isEmpty else {
             return fallback(ranking, confidence: 1, reason: .noWords)
         }
         if first.intent == .outOfScope {
@@ -54,6 +55,13 @@ public struct IntentFallback: Sendable {
         if first.intent.isLogging
             && !Self.namesDomainTerm(for: first.intent, text: text, raw: raw, terms: domainTerms, hook: namesDomainTerm)
         {
+            if first.intent == .logWater
+                && Self.namesDomainTerm(for: .logFood, text: text, raw: raw, terms: domainTerms, hook: namesDomainTerm)
+            {
+                // "drank a glass of milk": worded like water, but only plain water is log_water.
+                return IntentPrediction(intent: .logFood, confidence: first.probability, ranking: ranking,
+                                        source: .fallback, fallbackReason: .notPlainWater)
+            }
             return fallback(ranking, confidence: first.probability, reason: .noDomainTerm(top: first.intent))
         }
         return IntentPrediction(intent: first.intent, confidence: first.probability, ranking: ranking, source: .model)

@@ -40,7 +40,7 @@ public struct IntentRuleSet: Sendable {
 
     /// The first rule matching `text`, or `nil`.
     public func match(_ text: IntentText) -> IntentRule? {
-        guard !text.words.isEmpty, text.words.count <= Self.maximumWords else { return nil }
+        guard !text.normalized.isEmpty, text.wordCount <= Self.maximumWords else { return nil }
         return rules.first { $0.matches(text.normalized) }
     }
 }

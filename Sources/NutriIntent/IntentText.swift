@@ -11,55 +11,76 @@ public struct IntentText: Sendable, Equatable {
 
     /// The words, joined by single spaces ("" when there are none).
     public let normalized: String
-    /// The words in order.
-    public let words: [String]
 
     /// Normalises `raw`, looking at its first `maximumScalars` scalars only.
     public init(_ raw: String) {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: raw.unicodeScalars.prefix(Self.maximumScalars))
-        var text = String(scalars)
-        if !text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Slow path for non-ASCII text only: training data and most messages are ASCII.
-            text = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        }
-        let words = Self.split(text)
-        self.words = words
-        self.normalized = words.joined(separator: " ")
+        var raw = raw
+        let ascii = raw.withUTF8 { Self.asciiNormalized($0) }
+        normalized = ascii ?? Self.unicodeNormalized(raw)
     }
 
-    /// Splits folded text into lowercase words of letters and digits, dropping apostrophes.
-    private static func split(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                let byte = UInt8(scalar.value)
+    /// The words in order.
+    public var words: [String] {
+        normalized.split(separator: " ").map(String.init)
+    }
+
+    /// The number of words.
+    public var wordCount: Int {
+        normalized.isEmpty ? 0 : normalized.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 }
+    }
+
+    // MARK: - Normalisation
+
+    /// The fast path, taken by nearly every message: pure ASCII needs no Unicode folding. `nil` for other text.
+    private static func asciiNormalized(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
+        let input = UnsafeBufferPointer(rebasing: raw.prefix(maximumScalars))
+        guard !input.contains(where: { $0 >= 0x80 }) else { return nil }
+        return String(unsafeUninitializedCapacity: input.count) { output in
+            var length = 0
+            var pendingSpace = false
+            for byte in input {
+                var lowered = byte
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    current.append(scalar)
+                    break
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    current.append(Unicode.Scalar(byte + 32))
+                    lowered = byte + 32
                 case UInt8(ascii: "'"):
                     continue
                 default:
-                    flush(&current, into: &words)
+                    pendingSpace = true
+                    continue
                 }
-            } else if scalar == "\u{2019}" || scalar == "\u{2018}" {
-                continue  // typographic apostrophes, as in "I’m"
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
-            } else {
-                flush(&current, into: &words)
+                if pendingSpace && length > 0 {
+                    output[length] = UInt8(ascii: " ")
+                    length += 1
+                }
+                pendingSpace = false
+                output[length] = lowered
+                length += 1
             }
+            return length
         }
-        flush(&current, into: &words)
-        return words
     }
 
-    private static func flush(_ current: inout String.UnicodeScalarView, into words: inout [String]) {
-        guard !current.isEmpty else { return }
-        words.append(String(current))
-        current = String.UnicodeScalarView()
+    /// The slow path: fold case, diacritics and width, then keep letters and digits of any script.
+    private static func unicodeNormalized(_ raw: String) -> String {
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: raw.unicodeScalars.prefix(maximumScalars))
+        let folded = String(prefix).folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in folded.unicodeScalars {
+            if scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2018}" { continue }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if pendingSpace && !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(result)
     }
 }
