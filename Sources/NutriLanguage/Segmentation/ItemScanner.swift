@@ -14,6 +14,8 @@ struct ItemScanner {
     let consumed: [Bool]
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
+    /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
+    static let leadingPrepositions: Set<String> = ["of", "on", "in", "into", "at", "to", "from", "for", "by"]
     /// Tokens that never go into a food name.
     static let skipped: Set<String> = ["-", "/", "'", "~", "(", ")", "%"]
 
@@ -41,7 +43,7 @@ struct ItemScanner {
         if let (action, length) = lexicon.filler.match(tokens, at: i) {
             return action == .clause ? clauseEnd(after: i + length) : i + length
         }
-        if tokens[i].text == "of" { return i + 1 }
+        if Self.leadingPrepositions.contains(tokens[i].text) { return i + 1 }
         return nil
     }
 
@@ -157,7 +159,7 @@ struct ItemScanner {
         let text = normalized.originalText(tokens[start].start..<tokens[draft.last].end)
         var amount = draft.amount ?? Amount()
         var words = draft.words
-        if draft.foodWords == 0 && !draft.descriptors.isEmpty {
+        if draft.foodWords == 0 && !draft.descriptors.isEmpty && amount.isEmpty {
             // "over easy" alone describes the item before it.
             return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
         }
