@@ -108,6 +108,7 @@ struct ItemScanner {
             if let (action, length) = lexicon.filler.match(tokens, at: i) {
                 if action == .clause { i = clauseEnd(after: i + length); break scanFood }
                 i += length
+                if draft.last >= start { draft.last = i - 1 }
                 continue
             }
             if token.isNumber || (lexicon.numbers[token.text]?.kind == .cardinal && !draft.words.isEmpty) {
@@ -198,16 +199,18 @@ struct ItemScanner {
             previous.amount = item.amount
         } else if let unit = item.amount.unit, let quantity = item.amount.quantity,
                   lexicon.unitDefinition(for: unit)?.isMeasure == true {
-            if previous.amount.unit.flatMap({ lexicon.unitDefinition(for: $0) })?.isMeasure == true
-                || previous.amount.package != nil {
-                items.append(previous)
-                items.append(item)
-                return
-            }
-            if previous.amount.unit == nil && (previous.amount.quantity == nil || previous.amount.isImplicit) {
-                previous.amount = Amount(quantity: quantity, range: item.amount.range, unit: unit, size: previous.amount.size)
+            let previousIsMeasured = previous.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
+                || previous.amount.package != nil
+            if previousIsMeasured {
+                // "2 cups rice, 300 g": the first measure stands, as for "150g/5oz".
+            } else if let count = previous.amount.quantity, count > 0 {
+                // "a slice of banana bread, around 60g", "a bottle of water, 16.9 fl oz": one piece's content;
+                // "2 eggs, 50 g each" says so itself.
+                let each = item.text.lowercased().split(separator: " ").contains { $0 == "each" || $0 == "apiece" }
+                previous.amount.package = Measure(quantity: each ? quantity : quantity / count, unit: unit)
             } else {
-                previous.amount.package = Measure(quantity: quantity, unit: unit)
+                // "some dried mango, about 40 grams": the measure is the amount.
+                previous.amount = Amount(quantity: quantity, range: item.amount.range, unit: unit, size: previous.amount.size)
             }
         }
         previous.text += ", " + item.text
