@@ -61,7 +61,7 @@ public struct LanguageLexicon: Sendable {
     /// The modifier at `i`: a listed word or phrase, or a hyphenated word with a listed suffix.
     func modifier(_ t: [Token], at i: Int) -> (position: ModifierPosition, length: Int)? {
         if let (position, length) = modifiers.match(t, at: i) { return (position, length) }
-        guard i < t.count, t[i].isWord, t[i].text.contains("-") else { return nil }
+        guard i < t.count, t[i].isWord, t[i].text.utf8.contains(UInt8(ascii: "-")) else { return nil }
         for entry in modifierSuffixes where t[i].text.hasSuffix(entry.suffix) { return (entry.position, 1) }
         return nil
     }

@@ -14,10 +14,14 @@ struct NormalizedText: Sendable {
         guard !range.isEmpty, range.lowerBound < sourceIndex.count else { return "" }
         let start = sourceIndex[range.lowerBound]
         let end = min(sourceIndex[min(range.upperBound, sourceIndex.count) - 1] + 1, source.count)
-        guard start < end else { return "" }
+        var from = start
+        var to = end
+        while from < to, source[from].properties.isWhitespace { from += 1 }
+        while to > from, source[to - 1].properties.isWhitespace { to -= 1 }
+        guard from < to else { return "" }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: source[start..<end])
-        return String(view).trimmingCharacters(in: .whitespacesAndNewlines)
+        view.append(contentsOf: source[from..<to])
+        return String(view)
     }
 }
 
@@ -34,7 +38,7 @@ public enum TextNormalizer {
         var out = ""
         for token in Tokenizer.tokenize(normalized, attachableUnits: []) {
             if !out.isEmpty && token.spaceBefore { out += " " }
-            if token.isNumber && token.raw.contains(",") {
+            if token.isNumber && token.raw.utf8.contains(UInt8(ascii: ",")) {
                 out += token.value == token.value.rounded() && abs(token.value) < 1e15 ? String(Int(token.value)) : String(token.value)
             } else {
                 out += token.text

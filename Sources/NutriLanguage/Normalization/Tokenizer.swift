@@ -20,7 +20,7 @@ struct Token: Sendable, Equatable {
 
     var isNumber: Bool { kind == .number }
     var isWord: Bool { kind == .word }
-    var isInteger: Bool { kind == .number && value == value.rounded() && !raw.contains(".") }
+    var isInteger: Bool { kind == .number && value == value.rounded() && !raw.utf8.contains(UInt8(ascii: ".")) }
 }
 
 /// Splits normalised text into words, numbers and punctuation.
@@ -47,7 +47,7 @@ enum Tokenizer {
         }
         while i < n {
             let c = s[i]
-            if c.properties.isWhitespace || c.value < 0x20 {
+            if c.value <= 0x20 || (!c.isASCII && c.properties.isWhitespace) {
                 spaceBefore = true; i += 1; continue
             }
             if isDigit(c) || (c == "." && i + 1 < n && isDigit(s[i + 1]) && (i == 0 || !isDigit(s[i - 1]))) {
@@ -117,14 +117,14 @@ enum Tokenizer {
                 i = runEnd
                 continue
             }
-            if count <= 2 && !digits.contains(".") {
+            if count <= 2 && !digits.utf8.contains(UInt8(ascii: ".")) {
                 digits.append(".")
                 for k in (i + 1)..<runEnd { digits.unicodeScalars.append(s[k]) }
                 i = runEnd
             }
             break
         }
-        if i + 1 < n, s[i] == ".", isDigit(s[i + 1]), !digits.contains(".") {
+        if i + 1 < n, s[i] == ".", isDigit(s[i + 1]), !digits.utf8.contains(UInt8(ascii: ".")) {
             digits.append(digits.isEmpty ? "0." : ".")
             let runEnd = runOfDigits(from: i + 1)
             for k in (i + 1)..<runEnd { digits.unicodeScalars.append(s[k]) }
