@@ -11,7 +11,9 @@ struct RobustnessTests {
     static let garbage = ["", "   ", "\n\t", "🍎🍎🍎", "%%%///---", "((((((", ")(", "1/0 cup", "0/0", "99999999999999999999999 eggs",
                           "-", "a", "an", "and and and", "½", "2-", "1 (", "a 20 fl oz", "1e308 cups", ".", "....", "1,", ",5",
                           "with with with", "for breakfast", "yesterday", "2026-02-30 eggs", "on", "of of of", "\u{0}\u{1}",
-                          "ﬁsh 🐟 and chips", "e\u{301}clair", "１２ｇ rice", "2½½ cups", "½/½", "1 - - 2", "(15 ounce) can"]
+                          "ﬁsh 🐟 and chips", "e\u{301}clair", "１２ｇ rice", "2½½ cups", "½/½", "1 - - 2", "(15 ounce) can",
+                          "2026-99999999999999999999-1 eggs", "at 99999999999999999999", "99999999999999999999 days ago",
+                          String(repeating: "9", count: 400) + " eggs", "at 99:99 pm", "12:60 am", "0pm", "13pm toast"]
 
     @Test(arguments: garbage)
     func garbageNeverCrashes(_ input: String) {

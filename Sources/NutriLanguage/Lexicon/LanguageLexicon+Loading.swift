@@ -100,14 +100,19 @@ extension LanguageLexicon {
             guard let meal = MealSlot(rawValue: row["meal"]) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown meal '\(row["meal"])'")
             }
-            let offset = try row.optionalDouble("day_offset", file: table.file).map { Int($0) }
-            meals.insert(Self.phraseWords(row["phrase"]), value: MealPhrase(meal: meal, dayOffset: offset))
+            let offset = try row.optionalDouble("day_offset", file: table.file).map { TimeExpressionReader.smallInt($0) }
+            if offset == .some(nil) {
+                throw DataFileError(file: table.file, line: row.line, reason: "day_offset must be a whole number of days")
+            }
+            meals.insert(Self.phraseWords(row["phrase"]), value: MealPhrase(meal: meal, dayOffset: offset ?? nil))
         }
     }
 
     mutating func loadDates(_ table: TSVTable) throws {
         for row in table.rows {
-            let value = Int(try row.double("value", file: table.file))
+            guard let value = TimeExpressionReader.smallInt(try row.double("value", file: table.file)) else {
+                throw DataFileError(file: table.file, line: row.line, reason: "value must be a whole number")
+            }
             let word: DateWord
             switch row["kind"] {
             case "offset": word = .offset(value)

@@ -52,7 +52,7 @@ enum Tokenizer {
             }
             if isDigit(c) || (c == "." && i + 1 < n && isDigit(s[i + 1]) && (i == 0 || !isDigit(s[i - 1]))) {
                 let (numberEnd, value) = readNumber(s, from: i)
-                var j = numberEnd
+                let j = numberEnd
                 if j < n, s[j] == "%" {
                     tokens.append(make(.word, i, j + 1)); i = j + 1; spaceBefore = false; continue
                 }

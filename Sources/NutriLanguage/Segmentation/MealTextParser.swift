@@ -36,8 +36,10 @@ public struct MealTextParser: Sendable {
                                   consumed: time.consumed)
         let items = scanner.scan()
         let offset = time.dayOffset ?? time.mealDayOffset
-        let meal = time.meal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
-        return MealText(items: items, meal: meal, mealFromClock: time.meal == nil,
+        // A time in the text ("at 7pm") names the meal as surely as the word would.
+        let statedMeal = time.meal ?? time.clock.map { MealSlot.fromClock(hour: $0.hour, minute: $0.minute) }
+        let meal = statedMeal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
+        return MealText(items: items, meal: meal, mealFromClock: statedMeal == nil,
                         date: reference.isoDate(addingDays: offset ?? 0), dayOffset: offset)
     }
 

@@ -7,8 +7,15 @@ struct TimeExpressions: Sendable, Equatable {
     var mealDayOffset: Int?
     /// A day offset stated by a date expression ("yesterday", "on monday", "2 days ago", "2026-11-20").
     var dayOffset: Int?
+    /// A clock time stated in the text ("at 7pm", "around 12:30") as hour and minute.
+    var clock: (hour: Int, minute: Int)?
     /// Tokens that belong to a meal or date expression.
     var consumed: [Bool]
+
+    static func == (a: TimeExpressions, b: TimeExpressions) -> Bool {
+        a.meal == b.meal && a.mealDayOffset == b.mealDayOffset && a.dayOffset == b.dayOffset && a.consumed == b.consumed
+            && a.clock?.hour == b.clock?.hour && a.clock?.minute == b.clock?.minute
+    }
 }
 
 /// Reads "for breakfast", "as an afternoon snack", "last night", "yesterday", "on monday", "2 days ago" and
@@ -31,6 +38,7 @@ struct TimeExpressionReader: Sendable {
             if let end = isoDate(t, at: i, into: &result, reference: reference)
                 ?? relativeDate(t, at: i, into: &result, reference: reference)
                 ?? daysAgo(t, at: i, into: &result)
+                ?? clockTime(t, at: i, into: &result)
                 ?? mealPhrase(t, at: i, protected: protected, into: &result) {
                 i = end
             } else {
@@ -38,6 +46,12 @@ struct TimeExpressionReader: Sendable {
             }
         }
         return result
+    }
+
+    /// The value as an Int when it is a whole number of sensible size (never traps on "99999999999999999999").
+    static func smallInt(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 1_000_000, value == value.rounded() else { return nil }
+        return Int(value)
     }
 
     private func consume(_ range: Range<Int>, _ result: inout TimeExpressions) {
@@ -58,7 +72,7 @@ struct TimeExpressionReader: Sendable {
     private func isoDate(_ t: [Token], at i: Int, into result: inout TimeExpressions, reference: ReferenceDate) -> Int? {
         guard i + 4 < t.count, t[i].isInteger, t[i].raw.count == 4, t[i + 1].text == "-", t[i + 2].isInteger,
               t[i + 3].text == "-", t[i + 4].isInteger, !t[i + 1].spaceBefore, !t[i + 3].spaceBefore else { return nil }
-        let (y, m, d) = (Int(t[i].value), Int(t[i + 2].value), Int(t[i + 4].value))
+        guard let y = Self.smallInt(t[i].value), let m = Self.smallInt(t[i + 2].value), let d = Self.smallInt(t[i + 4].value) else { return nil }
         guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
         result.dayOffset = reference.days(to: y, month: m, day: d)
         consume(leadingWords(t, before: i, determiners: [], prepositions: ["on"])..<(i + 5), &result)
@@ -96,9 +110,50 @@ struct TimeExpressionReader: Sendable {
               let value = number.value, number.end + 1 < t.count,
               let (word, length) = lexicon.dates.match(t, at: number.end), case .span(let days) = word,
               t[number.end + length].text == "ago" else { return nil }
-        result.dayOffset = -Int((value * Double(days)).rounded())
+        guard let offset = Self.smallInt((value * Double(days)).rounded()) else { return nil }
+        result.dayOffset = -offset
         consume(i..<(number.end + length + 1), &result)
         return number.end + length + 1
+    }
+
+    /// "at 7pm", "7 pm", "around 12:30", "at 7:15 a.m." — a stated clock time.
+    private func clockTime(_ t: [Token], at i: Int, into result: inout TimeExpressions) -> Int? {
+        var hour: Int?
+        var minute = 0
+        var j = i
+        let text = t[i].text
+        if t[i].isWord, text.hasSuffix("am") || text.hasSuffix("pm"), let h = Int(text.dropLast(2)), (1...12).contains(h) {
+            hour = h; j = i + 1   // "7pm" is one token
+            if text.hasSuffix("pm") && h < 12 { hour = h + 12 } else if text.hasSuffix("am") && h == 12 { hour = 0 }
+            result.clock = (hour ?? 0, 0)
+            consume(leadingWords(t, before: i, determiners: ["around", "about"], prepositions: ["at", "around", "by"])..<j, &result)
+            return j
+        }
+        guard t[i].isInteger, t[i].raw.count <= 2, let h = Self.smallInt(t[i].value), (0...23).contains(h) else { return nil }
+        hour = h; j = i + 1
+        var stated = false
+        if j + 1 < t.count, t[j].text == ":", !t[j].spaceBefore, t[j + 1].isInteger, t[j + 1].raw.count == 2, t[j + 1].value < 60 {
+            minute = Self.smallInt(t[j + 1].value) ?? 0; j += 2; stated = true
+        }
+        if j < t.count, ["am", "pm", "a.m", "p.m", "o'clock"].contains(t[j].text) || (j + 2 < t.count && t[j].text == "a" && t[j + 1].text == "." && t[j + 2].text == "m") {
+            let pm = t[j].text.hasPrefix("p")
+            if var h = hour, h <= 12 {
+                if pm && h < 12 { h += 12 } else if !pm && t[j].text != "o'clock" && h == 12 { h = 0 }
+                hour = h
+            }
+            j += 1; stated = true
+            if j < t.count, t[j].text == "." { j += 1 }
+        }
+        // "at 10", "at 3" ending the clause: an hour; 1–6 without am/pm is read as afternoon.
+        if !stated, i > 0, t[i - 1].text == "at", let h = hour, (1...12).contains(h),
+           j >= t.count || !t[j].isWord || lexicon.connectors.match(t, at: j) != nil || lexicon.meals.match(t, at: j) != nil {
+            hour = h <= 6 ? h + 12 : h
+            stated = true
+        }
+        guard stated, let h = hour else { return nil }
+        result.clock = (h, minute)
+        consume(leadingWords(t, before: i, determiners: ["around", "about"], prepositions: ["at", "around", "by"])..<j, &result)
+        return j
     }
 
     // MARK: - Meals
