@@ -59,7 +59,9 @@ public final class Conversation {
         case .help: return reply(input, name, replies.help)
         case .affirm, .deny: return reply(input, name, replies.nothingPending)
         case .outOfScope: return reply(input, name, replies.outOfScope)
-        case .logExercise, .logWeight, .setGoal, .setProfile, .suggest, .manageRecipe, .addFood:
+        case .logExercise, .logWeight, .setGoal, .setProfile:
+            return try handleTracking(analysis, input: input)
+        case .suggest, .manageRecipe, .addFood:
             return reply(input, name, replies.notYet(intent))
         }
     }

@@ -17,6 +17,8 @@ public struct FoodAlias: Sendable, Equatable {
 /// The hand-curated alias table, `Lexicon/foods.tsv`.
 public struct FoodAliasTable: Sendable {
     public private(set) var byKey: [String: FoodAlias] = [:]
+    /// Aliases by their words sorted, so "milk whole" finds "whole milk".
+    public private(set) var byBag: [String: FoodAlias] = [:]
     /// The longest alias, in words, so phrase lookup knows where to stop.
     public private(set) var longestAlias = 0
 
@@ -27,6 +29,8 @@ public struct FoodAliasTable: Sendable {
     public init(aliases: [FoodAlias]) {
         for alias in aliases {
             byKey[alias.key] = alias
+            let bag = Self.bag(alias.key)
+            if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             longestAlias = max(longestAlias, alias.key.split(separator: " ").count)
         }
     }
@@ -52,6 +56,14 @@ public struct FoodAliasTable: Sendable {
     public static func key(for text: String, singular: (String) -> String) -> String {
         TextFolding.words(text).map(singular).joined(separator: " ")
     }
+
+    /// A key's words sorted: the same for any word order.
+    public static func bag(_ key: String) -> String {
+        key.split(separator: " ").sorted().joined(separator: " ")
+    }
+
+    /// The alias for these words in any order.
+    public func alias(forBag key: String) -> FoodAlias? { byBag[Self.bag(key)] }
 
     /// The alias for exactly these words.
     public func alias(forKey key: String) -> FoodAlias? { byKey[key] }

@@ -23,8 +23,8 @@ public struct FoodRankingRules: Sendable {
         var rules = FoodRankingRules()
         let prep = try TSVTable(contentsOf: lexicon.appendingPathComponent("preparations.tsv"), required: ["word", "state"])
         for row in prep.rows {
-            guard ["cooked", "raw", "processed"].contains(row["state"]) else {
-                throw DataFileError(file: prep.file, line: row.line, reason: "state must be cooked, raw or processed")
+            guard ["cooked", "raw", "processed", "form", "dry"].contains(row["state"]) else {
+                throw DataFileError(file: prep.file, line: row.line, reason: "state must be cooked, raw, processed, form or dry")
             }
             rules.preparationState[row["word"].lowercased()] = row["state"]
         }

@@ -61,12 +61,16 @@ public final class FoodResolver: @unchecked Sendable {
             if let existing = byId[candidate.food.id], existing.score >= candidate.score { return }
             byId[candidate.food.id] = candidate
         }
-        if let alias = aliases.alias(forKey: query.joined(separator: " ")), let food = try database.food(ndb: alias.ndb) {
+        let key = query.joined(separator: " ")
+        if let alias = aliases.alias(forKey: key), let food = try database.food(ndb: alias.ndb) {
             offer(FoodCandidate(food: food, score: 0.99, alias: alias))
-        } else if let (alias, span) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
-            // An alias inside the phrase ("grilled chicken breast") stands unless a USDA name covers more words.
-            let covered = Double(span) / Double(query.count)
-            offer(FoodCandidate(food: food, score: 0.80 + 0.12 * covered, alias: alias))
+        } else if let alias = aliases.alias(forBag: key), let food = try database.food(ndb: alias.ndb) {
+            offer(FoodCandidate(food: food, score: 0.97, alias: alias))
+        } else if let (alias, _) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
+            // An alias inside the phrase ("grilled chicken breast") is scored like any food against every word, with
+            // a small bonus for being the everyday meaning: a USDA name that also covers "boiled" or "canned" wins.
+            let score = scorer.score(query: query, name: food.name, groupCode: food.groupCode, bm25: -20)
+            offer(FoodCandidate(food: food, score: min(0.95, score + 0.06), alias: alias))
         }
         for hit in try searchHits(query) {
             let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)

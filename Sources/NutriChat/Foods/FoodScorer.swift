@@ -32,7 +32,8 @@ struct FoodScorer {
         var score = 0.5 + 0.35 * coverage
 
         // The head noun is usually the last word typed ("grilled chicken breast") and comes first in USDA names.
-        if let head = query.last {
+        // The head noun is the last word that is not a preparation or form word ("banana dried" → banana).
+        if let head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last {
             if firstSegment.contains(head) { score += 0.06 } else if !nameSet.contains(head) { score -= 0.15 }
         }
         if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
@@ -56,7 +57,7 @@ struct FoodScorer {
     /// Rewards the default state of the group unless the query names a state, and penalises
     /// preparation words in the name that the person did not say.
     private func stateAdjustment(query: Set<String>, nameWords: Set<String>, groupCode: String?) -> Double {
-        let queryStates = Set(query.compactMap { rules.preparationState[$0] })
+        let queryStates = Set(query.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
         let namePrep = nameWords.filter { rules.preparationState[$0] != nil }
         var adjustment = 0.0
         for word in namePrep where !query.contains(word) {
@@ -64,11 +65,16 @@ struct FoodScorer {
             if queryStates.isEmpty, let code = groupCode, rules.groupState[code] == state {
                 continue
             }
-            adjustment -= state == "processed" ? 0.06 : 0.03
+            switch state {
+            case "dry": adjustment -= 0.15
+            case "processed": adjustment -= 0.06
+            case "form": adjustment -= 0.01
+            default: adjustment -= 0.03
+            }
         }
         if queryStates.isEmpty, let code = groupCode, let wanted = rules.groupState[code] {
             let nameStates = Set(namePrep.compactMap { rules.preparationState[$0] })
-            if nameStates.contains(wanted) { adjustment += 0.08 }
+            if nameStates.contains(wanted), wanted != "form" { adjustment += 0.08 }
             else if wanted == "cooked", nameStates.contains("raw") { adjustment -= 0.08 }
         }
         return adjustment

@@ -39,6 +39,8 @@ enum JournalSchema {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        registerTrackingMigrations(&migrator)
+        registerDataManagementMigrations(&migrator)
         return migrator
     }
 }
