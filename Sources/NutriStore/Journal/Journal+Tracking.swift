@@ -1,0 +1,176 @@
+import Foundation
+import GRDB
+
+extension Journal {
+    // MARK: - Profile
+
+    /// The profile, empty until something is set.
+    public func profile() throws -> ProfileRecord {
+        try writer.read { db in try ProfileRecord.fetchOne(db, key: 1) } ?? ProfileRecord()
+    }
+
+    /// Saves the whole profile (there is one row).
+    public func saveProfile(_ profile: ProfileRecord) throws {
+        var row = profile
+        row.id = 1
+        if let age = row.age, !(1...120).contains(age) { throw StoreError.invalidValue("age must be between 1 and 120") }
+        if let height = row.heightCm, !(50...272).contains(height) {
+            throw StoreError.invalidValue("height must be between 50 and 272 cm")
+        }
+        if let rate = row.weeklyRateKg, !(0...1.5).contains(rate) {
+            throw StoreError.invalidValue("the weekly rate must be between 0 and 1.5 kg")
+        }
+        if let target = row.targetWeightKg, !WeightRecord.validRange.contains(target) {
+            throw StoreError.invalidValue("the target weight must be between 20 and 500 kg")
+        }
+        try writer.write { db in try row.save(db) }
+    }
+
+    // MARK: - Goals
+
+    /// Goals set directly, by key ("energy_kcal" → 1800).
+    public func goals() throws -> [String: Double] {
+        try writer.read { db in
+            Dictionary(try GoalRecord.fetchAll(db).map { ($0.key, $0.amount) }, uniquingKeysWith: { _, last in last })
+        }
+    }
+
+    /// Sets (or replaces) the goal for `key`.
+    public func setGoal(_ key: String, to amount: Double, at date: Date) throws {
+        guard GoalRecord.keys.contains(key) else { throw StoreError.invalidValue("unknown goal '\(key)'") }
+        guard amount.isFinite, amount > 0 else { throw StoreError.invalidValue("a goal must be more than 0") }
+        try writer.write { db in
+            try GoalRecord.filter(GoalRecord.Columns.key == key).deleteAll(db)
+            var record = GoalRecord(key: key, amount: amount, setAt: date)
+            try record.insert(db)
+        }
+    }
+
+    /// Removes the goal for `key`, so the computed one applies again; returns whether there was one.
+    @discardableResult
+    public func clearGoal(_ key: String) throws -> Bool {
+        try writer.write { db in try GoalRecord.filter(GoalRecord.Columns.key == key).deleteAll(db) > 0 }
+    }
+
+    // MARK: - Weight
+
+    /// Saves the weight of `record.date`, replacing that day's earlier one; returns the saved record and the
+    /// replaced one, if any.
+    @discardableResult
+    public func logWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
+        guard record.kilograms.isFinite, WeightRecord.validRange.contains(record.kilograms) else {
+            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
+        }
+        return try writer.write { db in
+            let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
+            if let previous { try previous.delete(db) }
+            var saved = record
+            saved.id = nil
+            try saved.insert(db)
+            return (saved, previous)
+        }
+    }
+
+    /// Puts a weight back exactly as it was (undo of a replacement).
+    public func restoreWeight(_ record: WeightRecord) throws {
+        try writer.write { db in
+            try WeightRecord.filter(WeightRecord.Columns.date == record.date).deleteAll(db)
+            var restored = record
+            try restored.insert(db)
+        }
+    }
+
+    /// Deletes the weight of a day; returns the deleted record, if there was one.
+    @discardableResult
+    public func deleteWeight(on date: String) throws -> WeightRecord? {
+        try writer.write { db in
+            let record = try WeightRecord.filter(WeightRecord.Columns.date == date).fetchOne(db)
+            try record?.delete(db)
+            return record
+        }
+    }
+
+    /// Weights from `start` to `end` inclusive (ISO dates), oldest first.
+    public func weights(from start: String, to end: String) throws -> [WeightRecord] {
+        try writer.read { db in
+            try WeightRecord.filter(WeightRecord.Columns.date >= start && WeightRecord.Columns.date <= end)
+                .order(WeightRecord.Columns.date).fetchAll(db)
+        }
+    }
+
+    /// The latest weight on or before `date`.
+    public func latestWeight(onOrBefore date: String) throws -> WeightRecord? {
+        try writer.read { db in
+            try WeightRecord.filter(WeightRecord.Columns.date <= date).order(WeightRecord.Columns.date.desc).fetchOne(db)
+        }
+    }
+
+    // MARK: - Exercise
+
+    /// Logs a bout of exercise.
+    @discardableResult
+    public func addExercise(_ record: ExerciseRecord) throws -> ExerciseRecord {
+        guard record.minutes.isFinite, record.minutes > 0, record.minutes <= 1440 else {
+            throw StoreError.invalidValue("an exercise lasts more than 0 and at most 24 hours")
+        }
+        guard record.kcal.isFinite, record.kcal >= 0, record.met > 0, record.bodyWeightKg > 0 else {
+            throw StoreError.invalidValue("exercise energy must be a positive number")
+        }
+        return try writer.write { db in
+            var saved = record
+            try saved.insert(db)
+            return saved
+        }
+    }
+
+    /// Exercise of one day, in logging order.
+    public func exercise(on date: String) throws -> [ExerciseRecord] {
+        try exercise(from: date, to: date)
+    }
+
+    /// Exercise from `start` to `end` inclusive, by date and logging order.
+    public func exercise(from start: String, to end: String) throws -> [ExerciseRecord] {
+        try writer.read { db in
+            try ExerciseRecord.filter(ExerciseRecord.Columns.date >= start && ExerciseRecord.Columns.date <= end)
+                .order(ExerciseRecord.Columns.date, Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Deletes exercise records by id; returns how many were deleted.
+    @discardableResult
+    public func deleteExercise(ids: [Int64]) throws -> Int {
+        try writer.write { db in try ExerciseRecord.deleteAll(db, keys: ids) }
+    }
+
+    // MARK: - Preferences
+
+    /// Saves a preference, replacing any earlier one about the same item.
+    @discardableResult
+    public func addPreference(_ record: PreferenceRecord) throws -> PreferenceRecord {
+        guard !record.item.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw StoreError.invalidValue("a preference needs an item")
+        }
+        return try writer.write { db in
+            try PreferenceRecord.filter(PreferenceRecord.Columns.item == record.item).deleteAll(db)
+            var saved = record
+            saved.id = nil
+            try saved.insert(db)
+            return saved
+        }
+    }
+
+    /// Every preference, in the order they were saved.
+    public func preferences() throws -> [PreferenceRecord] {
+        try writer.read { db in try PreferenceRecord.order(Column("id")).fetchAll(db) }
+    }
+
+    /// Removes the preference about `item`; returns it when there was one.
+    @discardableResult
+    public func removePreference(item: String) throws -> PreferenceRecord? {
+        try writer.write { db in
+            let record = try PreferenceRecord.filter(PreferenceRecord.Columns.item == item).fetchOne(db)
+            try record?.delete(db)
+            return record
+        }
+    }
+}
