@@ -27,7 +27,11 @@ public struct DomainTerms: Sendable {
     public let maximumWords: Int
     /// Food and drink words at least this long also match as the end of a longer word ("blueberry" → "berry").
     public static let minimumSuffixLength = 5
+    /// Words at least this long match a single-word term one typo away ("croisant" → "croissant").
+    public static let minimumTypoLength = 6
     private let terms: [String: Set<Kind>]
+    /// Single-word terms of `minimumTypoLength` letters or more, as bytes, for typo matching.
+    private let longWords: [(word: [UInt8], kinds: Set<Kind>)]
 
     /// Reads a table with columns `term` and `kind`; an unknown kind throws with `file:line`.
     public init(table: TSVTable) throws {
@@ -47,6 +51,9 @@ public struct DomainTerms: Sendable {
         }
         self.terms = terms
         self.maximumWords = maximumWords
+        self.longWords = terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
+            .map { (word: Array($0.key.utf8), kinds: $0.value) }
+            .sorted { $0.word.lexicographicallyPrecedes($1.word) }
     }
 
     /// Reads `domain-terms.tsv` at `url`.
@@ -54,9 +61,20 @@ public struct DomainTerms: Sendable {
         try self.init(table: TSVTable(contentsOf: url, required: ["term", "kind"]))
     }
 
-    /// The kinds of all terms named in `words`: phrases of up to `maximumWords` words, simple plurals, and food or
-    /// drink words ending a longer word ("cheeseburger", "blueberries").
+    /// The kinds of all terms named in `words`: phrases of up to `maximumWords` words, simple plurals, food or
+    /// drink words ending a longer word ("cheeseburger", "blueberries"), and long words with one typo.
     public func kinds(in words: [String]) -> Set<Kind> {
+        let exact = exactKinds(in: words)
+        guard exact.isEmpty else { return exact }
+        var found: Set<Kind> = []
+        for word in words where word.utf8.count >= Self.minimumTypoLength {
+            let bytes = Array(word.utf8)
+            for term in longWords where Self.isOneEditApart(bytes, term.word) { found.formUnion(term.kinds) }
+        }
+        return found
+    }
+
+    private func exactKinds(in words: [String]) -> Set<Kind> {
         var found: Set<Kind> = []
         for start in words.indices {
             var phrase = ""
@@ -80,6 +98,21 @@ public struct DomainTerms: Sendable {
             if let kinds = terms[String(suffix)] { found.formUnion(kinds.intersection([.food, .drink])) }
         }
         return found
+    }
+
+    /// Whether `a` and `b` differ by one inserted, deleted or replaced byte, or by two swapped neighbours.
+    static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        if a == b { return false }
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        guard long.count - short.count <= 1 else { return false }
+        var prefix = 0
+        while prefix < short.count && short[prefix] == long[prefix] { prefix += 1 }
+        if short.count == long.count {
+            if short[(prefix + 1)...] == long[(prefix + 1)...] { return true }
+            return prefix + 1 < short.count && short[prefix] == long[prefix + 1] && short[prefix + 1] == long[prefix]
+                && short[(prefix + 2)...] == long[(prefix + 2)...]
+        }
+        return short[prefix...] == long[(prefix + 1)...]
     }
 
     /// `phrase` and the singular forms its last word might have ("eggs" → "egg", "berries" → "berry").

@@ -1,4 +1,4 @@
-/// Turns a normalised message into hashed features: word unigrams, word bigrams and character 3–5-grams.
+/// Turns a normalised message into hashed features: word 1–3-grams and character 3–5-grams.
 ///
 /// Features are hashed into a fixed number of buckets, so training needs no vocabulary and no dictionary.
 /// Digit runs are folded to a single "0" first: "ran 5 km" and "ran 12 km" look the same to the model, which is
@@ -20,6 +20,8 @@ struct IntentFeaturizer: Sendable {
     let unigramWeight: Float
     /// Weight of a word bigram occurrence (the start and end of the message count as words).
     let bigramWeight: Float
+    /// Weight of a word trigram occurrence (the start of the message counts as words): "how do i", "make that 0".
+    let trigramWeight: Float
     /// Weight of a character n-gram occurrence.
     let characterWeight: Float
 
@@ -27,7 +29,8 @@ struct IntentFeaturizer: Sendable {
     var bucketCount: Int { 1 << bucketBits }
 
     /// The default feature set, tuned on the held-out split of `Intents/`.
-    static let standard = IntentFeaturizer(bucketBits: 16, unigramWeight: 1, bigramWeight: 1, characterWeight: 0.25)
+    static let standard = IntentFeaturizer(
+        bucketBits: 16, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.25)
 
     /// Replaces the contents of `features` with the features of `text`.
     func features(of text: IntentText, into features: inout [Feature]) {
@@ -61,16 +64,21 @@ struct IntentFeaturizer: Sendable {
     private func addWordFeatures(_ bytes: UnsafeBufferPointer<UInt8>, to features: inout [Feature]) {
         let mask = UInt64(bucketCount - 1)
         var previous = Self.boundary
+        var beforePrevious = Self.boundary &+ 1
         var hash = Self.wordSeed
         for byte in bytes.dropFirst() {
-            if byte == UInt8(ascii: " ") {
-                features.append(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight, isWord: true))
-                features.append(Feature(bucket: Int(Self.mix(previous &* 31 ^ hash) & mask), weight: bigramWeight))
-                previous = hash
-                hash = Self.wordSeed
-            } else {
+            guard byte == UInt8(ascii: " ") else {
                 hash = (hash ^ UInt64(byte)) &* Self.fnvPrime
+                continue
             }
+            let bigram = previous &* 31 ^ hash
+            let trigram = (beforePrevious &* 31 ^ previous) &* 31 ^ hash ^ Self.trigramSalt
+            features.append(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight, isWord: true))
+            features.append(Feature(bucket: Int(Self.mix(bigram) & mask), weight: bigramWeight))
+            features.append(Feature(bucket: Int(Self.mix(trigram) & mask), weight: trigramWeight))
+            beforePrevious = previous
+            previous = hash
+            hash = Self.wordSeed
         }
         features.append(Feature(bucket: Int(Self.mix(previous &* 31 ^ Self.boundary) & mask), weight: bigramWeight))
     }
@@ -95,6 +103,7 @@ struct IntentFeaturizer: Sendable {
     private static let wordSeed: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let characterSeed: UInt64 = 0x8422_2325_cbf2_9ce4
     private static let boundary: UInt64 = 0x9e37_79b9_7f4a_7c15
+    private static let trigramSalt: UInt64 = 0x5555
 
     private static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9e37_79b9_7f4a_7c15

@@ -24,12 +24,15 @@ struct NaiveBayesModel: Sendable {
         var evidenceExponent: Double
         /// How strongly class frequencies in the training data count as priors (0 = uniform).
         var priorWeight: Double
+        /// How much an unseen word counts, relative to a seen one.
+        var unseenWeight: Double
         /// Feature extraction.
         var featurizer: IntentFeaturizer
 
         /// The tuned defaults.
         static let standard = Parameters(
-            smoothing: 0.02, sharpness: 1, evidenceExponent: 0.5, priorWeight: 1, featurizer: .standard)
+            smoothing: 0.01, sharpness: 1, evidenceExponent: 0.5, priorWeight: 1, unseenWeight: 1,
+            featurizer: .standard)
     }
 
     let parameters: Parameters
@@ -114,8 +117,9 @@ struct NaiveBayesModel: Sendable {
                 if occurrences[feature.bucket] == 0 {
                     // An unseen word is evidence; an unseen character n-gram or word pair mostly just noise.
                     guard feature.isWord else { continue }
-                    weight += w
-                    for index in sums.indices { sums[index] += w * logUnseen[index] }
+                    let unseen = w * parameters.unseenWeight
+                    weight += unseen
+                    for index in sums.indices { sums[index] += unseen * logUnseen[index] }
                     continue
                 }
                 weight += w
