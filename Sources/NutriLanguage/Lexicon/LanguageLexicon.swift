@@ -6,7 +6,7 @@ import Foundation
 public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
-                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv"]
+                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -17,7 +17,9 @@ public struct LanguageLexicon: Sendable {
     var attachableUnits: Set<String> = []
     var numbers: [String: NumberWord] = [:]
     var plurals: [String: String] = [:]
-    var connectors = PhraseTable<Bool>()
+    var connectors = PhraseTable<ConnectorKind>()
+    /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
+    var dishHeads: Set<String> = []
     var filler = PhraseTable<FillerAction>()
     var descriptors = PhraseTable<String>()
     var meals = PhraseTable<MealPhrase>()
@@ -37,7 +39,9 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadUnits(table("units.tsv", ["surface", "canonical", "kind", "grams", "milliliters", "match"]))
         try lexicon.loadNumbers(table("numbers.tsv", ["word", "value", "kind"]))
         try lexicon.loadPlurals(table("plurals.tsv", ["plural", "singular"]))
-        try lexicon.loadPhrases(table("connectors.tsv", ["phrase"])) { _ in true } into: { $0.connectors.insert($1, value: $2) }
+        try lexicon.loadPhrases(table("connectors.tsv", ["phrase", "kind"])) { ConnectorKind(rawValue: $0["kind"]) }
+            into: { $0.connectors.insert($1, value: $2) }
+        lexicon.dishHeads = Set(try table("dish-heads.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }
         try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }

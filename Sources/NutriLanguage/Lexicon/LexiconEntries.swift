@@ -28,3 +28,14 @@ enum DateWord: Sendable, Equatable {
     /// Days per unit in "<n> days ago".
     case span(Int)
 }
+
+/// How a connector joins what follows to what came before.
+enum ConnectorKind: String, Sendable {
+    /// A new item: "eggs and toast", "a burger paired with fries".
+    case join
+    /// "with": a part of the item before only when that item was weighed ("175 g of chicken with its coating").
+    case with
+    /// "filled with", "made with", "complete with": a part of a dish ("a burrito packed with meat and beans") or of a
+    /// weighed item.
+    case part
+}

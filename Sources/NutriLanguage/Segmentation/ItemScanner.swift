@@ -24,27 +24,84 @@ struct ItemScanner {
     mutating func scan() -> [FoodMention] {
         var items: [FoodMention] = []
         var i = 0
+        var connector: ConnectorKind?
+        var attaching: ConnectorKind?
         while i < tokens.count {
-            if let next = skipBetweenItems(at: i) { i = next; continue }
+            if let skip = skipBetweenItems(at: i) {
+                if let kind = skip.connector {
+                    // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
+                    if kind == .join, !["and", "&", "plus"].contains(tokens[i].text) { attaching = nil }
+                    connector = kind == .join ? attaching : kind
+                }
+                i = skip.next
+                continue
+            }
             let (item, next) = readItem(at: i)
             i = max(next, i + 1)
             guard let item else { continue }
-            attach(item, to: &items)
+            if let kind = connector, let index = items.indices.last, canAbsorb(item, into: items[index], after: kind) {
+                absorb(item, into: &items[index])
+                attaching = kind
+            } else {
+                attaching = nil
+                attach(item, to: &items)
+            }
+            connector = nil
         }
         return items
     }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
-    private func skipBetweenItems(at i: Int) -> Int? {
-        if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return i + 1 }
+    private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
+        if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return (i + 1, nil) }
         if knownSpans[i] != nil { return nil }
         if lexicon.descriptors.match(tokens, at: i) != nil { return nil }
-        if let (_, length) = lexicon.connectors.match(tokens, at: i) { return i + length }
+        if let (kind, length) = lexicon.connectors.match(tokens, at: i) { return (i + length, kind) }
         if let (action, length) = lexicon.filler.match(tokens, at: i) {
-            return action == .clause ? clauseEnd(after: i + length) : i + length
+            return (action == .clause ? clauseEnd(after: i + length) : i + length, nil)
         }
-        if Self.leadingPrepositions.contains(tokens[i].text) { return i + 1 }
+        if Self.leadingPrepositions.contains(tokens[i].text) { return (i + 1, nil) }
         return nil
+    }
+
+    // MARK: - Parts of a dish
+
+    /// A piece with no amount of its own after "with", "filled with", "complete with"… is part of the item before
+    /// when that item is a dish ("a burrito with meat and beans") or was weighed as a whole ("175 g of chicken,
+    /// complete with its coating"); otherwise it is a food of its own ("a bagel with cream cheese").
+    private func canAbsorb(_ item: FoodMention, into previous: FoodMention, after kind: ConnectorKind) -> Bool {
+        guard item.amount.isEmpty, !item.food.isEmpty else { return false }
+        switch kind {
+        case .join: return false
+        case .with: return isWeighed(previous)
+        case .part: return isDish(previous) || isWeighed(previous)
+        }
+    }
+
+    private func isDish(_ item: FoodMention) -> Bool {
+        let words = item.food.split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        if lexicon.dishHeads.contains(last) { return true }
+        return words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
+    }
+
+    /// Weighed in metric mass ("175 g of …"): the weight is the whole thing. Ounces are left out, since "a 12 oz
+    /// coffee" is a volume, and a package size is one piece's content, not the whole.
+    private func isWeighed(_ item: FoodMention) -> Bool {
+        guard item.amount.package == nil, let unit = item.amount.unit else { return false }
+        return ["gram", "kilogram", "milligram"].contains(unit)
+    }
+
+    /// Folds a part into its dish: a dish's ingredients steer which food it is; a weighed item's parts are
+    /// already in its weight and only described.
+    private func absorb(_ item: FoodMention, into previous: inout FoodMention) {
+        if isDish(previous) {
+            previous.food += " " + item.food
+        } else {
+            previous.descriptors.append("with " + item.food)
+        }
+        previous.descriptors.append(contentsOf: item.descriptors)
+        previous.text += " with " + item.text
     }
 
     /// The end of a clause of filler ("which is high in vitamin c"): the next separator, or a connector that
