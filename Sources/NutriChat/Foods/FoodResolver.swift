@@ -66,11 +66,11 @@ public final class FoodResolver: @unchecked Sendable {
             offer(FoodCandidate(food: food, score: 0.99, alias: alias))
         } else if let alias = aliases.alias(forBag: key), let food = try database.food(ndb: alias.ndb) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
-        } else if let (alias, _) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
-            // An alias inside the phrase ("grilled chicken breast") is scored like any food against every word, with
-            // a small bonus for being the everyday meaning: a USDA name that also covers "boiled" or "canned" wins.
-            let score = scorer.score(query: query, name: food.name, groupCode: food.groupCode, bm25: -20)
-            offer(FoodCandidate(food: food, score: min(0.95, score + 0.06), alias: alias))
+        } else if let (alias, span) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
+            // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
+            // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
+            let coverage = scorer.coverage(query: query, name: food.name, covered: Set(query[span]))
+            offer(FoodCandidate(food: food, score: 0.82 + 0.13 * coverage, alias: alias))
         }
         for hit in try searchHits(query) {
             let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
@@ -79,14 +79,15 @@ public final class FoodResolver: @unchecked Sendable {
         return byId.values.sorted { ($0.score, $1.food.name.count) > ($1.score, $0.food.name.count) }
     }
 
-    /// The longest run of query words that is an alias; on ties the rightmost, since the head noun comes last.
-    private func longestAlias(in query: [String]) -> (FoodAlias, Int)? {
+    /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun
+    /// comes last.
+    private func longestAlias(in query: [String]) -> (FoodAlias, Range<Int>)? {
         let maxLength = min(query.count - 1, aliases.longestAlias)
         guard maxLength >= 1 else { return nil }
         for length in stride(from: maxLength, through: 1, by: -1) {
             for start in stride(from: query.count - length, through: 0, by: -1) {
                 let key = query[start..<start + length].joined(separator: " ")
-                if let alias = aliases.alias(forKey: key) { return (alias, length) }
+                if let alias = aliases.alias(forKey: key) { return (alias, start..<start + length) }
             }
         }
         return nil

@@ -20,21 +20,36 @@ struct FoodScorer {
         "trimmed", "fat", "lean", "separable", "vitamin", "a", "c", "d", "the", "of", "in", "for",
     ]
 
-    func score(query: [String], name: String, groupCode: String?, bm25: Double) -> Double {
+    /// The share of query words found in `name` or in `covered`.
+    func coverage(query: [String], name: String, covered: Set<String>) -> Double {
+        guard !query.isEmpty else { return 0 }
+        let nameSet = Set(TextFolding.words(name).map(singular))
+        return Double(query.filter { nameSet.contains($0) || covered.contains($0) }.count) / Double(query.count)
+    }
+
+    /// `covered` are query words known to describe the food already (an alias inside the phrase: "soft drink" in
+    /// "cola soft drink" is what "Carbonated beverage, cola" is), counted as matched.
+    func score(query: [String], name: String, groupCode: String?, bm25: Double, covered: Set<String> = []) -> Double {
         let segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
         let nameWords = segments.flatMap { $0 }
         let nameSet = Set(nameWords)
         let firstSegment = Set(segments.first ?? [])
         guard !query.isEmpty else { return 0 }
 
-        let matched = query.filter { nameSet.contains($0) }
+        let matched = query.filter { nameSet.contains($0) || covered.contains($0) }
         let coverage = Double(matched.count) / Double(query.count)
         var score = 0.5 + 0.35 * coverage
 
         // The head noun is usually the last word typed ("grilled chicken breast") and comes first in USDA names.
         // The head noun is the last word that is not a preparation or form word ("banana dried" → banana).
         if let head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last {
-            if firstSegment.contains(head) { score += 0.06 } else if !nameSet.contains(head) { score -= 0.15 }
+            if firstSegment.contains(head) {
+                score += 0.06
+                // "sweet" is not what "Sweet potato leaves" is about: the head of a USDA segment is its last word.
+                if let segmentHead = segments.first?.last, segmentHead != head, query.count == 1 { score -= 0.08 }
+            } else if !nameSet.contains(head) && !covered.contains(head) {
+                score -= 0.15
+            }
         }
         if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
 
@@ -88,10 +103,16 @@ struct FoodScorer {
         }
     }
 
+    /// Whether the query names the brand: the first comma segment written all in capitals ("LIPTON" in
+    /// "Soup, LIPTON, CUP-A-SOUP CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it
+    /// ("CHICKEN NOODLE") are ordinary words and do not count.
     private func matchesBrand(_ name: String, _ query: Set<String>) -> Bool {
-        name.split(whereSeparator: { !$0.isLetter && $0 != "'" })
-            .filter { $0.count >= 3 && $0.uppercased() == $0 }
-            .contains { query.contains(TextFolding.words(String($0)).map(singular).joined()) }
+        for segment in name.split(separator: ",") {
+            let letters = segment.filter(\.isLetter)
+            guard letters.count >= 3, letters.uppercased() == letters else { continue }
+            return TextFolding.words(String(segment)).map(singular).contains { query.contains($0) }
+        }
+        return false
     }
 
     private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
