@@ -29,75 +29,114 @@ public struct DomainTerms: Sendable {
     public static let minimumSuffixLength = 5
     /// Words at least this long match a single-word term one typo away ("croisant" → "croissant").
     public static let minimumTypoLength = 6
-    private let terms: [String: Set<Kind>]
+    /// Each term's kinds, as a bit set (bit `n` = `Kind.allCases[n]`).
+    private let terms: [String: UInt8]
     /// Single-word terms of `minimumTypoLength` letters or more, as bytes, for typo matching.
-    private let longWords: [(word: [UInt8], kinds: Set<Kind>)]
+    private let longWords: [(word: [UInt8], kinds: UInt8)]
 
-    /// Reads a table with columns `term` and `kind`; an unknown kind throws with `file:line`.
-    public init(table: TSVTable) throws {
-        var terms: [String: Set<Kind>] = [:]
+    /// Builds the list from `(line, term, kind)` rows of `file`; an empty term or unknown kind throws with `file:line`.
+    public init(rows: [(line: Int, term: String, kind: String)], file: String) throws {
+        var terms: [String: UInt8] = [:]
         var maximumWords = 1
-        for row in table.rows {
-            let words = IntentText(row["term"]).words
-            guard !words.isEmpty else {
-                throw DataFileError(file: table.file, line: row.line, reason: "empty term")
+        for row in rows {
+            let term = IntentText(row.term)
+            guard !term.normalized.isEmpty else {
+                throw DataFileError(file: file, line: row.line, reason: "empty term")
             }
-            guard let kind = Kind(rawValue: row["kind"]) else {
+            guard let kind = Kind.allCases.firstIndex(where: { $0.rawValue == row.kind }) else {
                 let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(row["kind"])' (\(known))")
+                throw DataFileError(file: file, line: row.line, reason: "unknown kind '\(row.kind)' (\(known))")
             }
-            terms[words.joined(separator: " "), default: []].insert(kind)
-            maximumWords = max(maximumWords, words.count)
+            terms[term.normalized, default: 0] |= 1 << kind
+            maximumWords = max(maximumWords, term.wordCount)
         }
         self.terms = terms
         self.maximumWords = maximumWords
         self.longWords = terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
             .map { (word: Array($0.key.utf8), kinds: $0.value) }
-            .sorted { $0.word.lexicographicallyPrecedes($1.word) }
     }
 
-    /// Reads `domain-terms.tsv` at `url`.
+    /// Reads a table with columns `term` and `kind`.
+    public init(table: TSVTable) throws {
+        try self.init(rows: table.rows.map { ($0.line, $0["term"], $0["kind"]) }, file: table.file)
+    }
+
+    /// Reads `domain-terms.tsv` at `url`: a `term<TAB>kind` header, then one term a line, `#` comments.
+    ///
+    /// Parsed here rather than with `TSVTable`, which is several times slower on a thousand rows, because this
+    /// runs at every start-up.
     public init(contentsOf url: URL) throws {
-        try self.init(table: TSVTable(contentsOf: url, required: ["term", "kind"]))
+        let file = url.lastPathComponent
+        guard let data = try? Data(contentsOf: url) else {
+            throw DataFileError(file: file, line: 0, reason: "cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DataFileError(file: file, line: 0, reason: "is not valid UTF-8")
+        }
+        var columns: (term: Int, kind: Int)?
+        var rows: [(line: Int, term: String, kind: String)] = []
+        for (number, line) in IntentExamples.lines(of: text) where !line.hasPrefix("#") {
+            let cells = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                .map(Self.trimmed)
+            guard let (term, kind) = columns else {
+                guard let term = cells.firstIndex(of: "term"), let kind = cells.firstIndex(of: "kind") else {
+                    throw DataFileError(file: file, line: number, reason: "header must name columns 'term' and 'kind'")
+                }
+                columns = (term, kind)
+                continue
+            }
+            rows.append((number, term < cells.count ? cells[term] : "", kind < cells.count ? cells[kind] : ""))
+        }
+        guard columns != nil else { throw DataFileError(file: file, line: 0, reason: "no header row") }
+        try self.init(rows: rows, file: file)
     }
 
     /// The kinds of all terms named in `words`: phrases of up to `maximumWords` words, simple plurals, food or
     /// drink words ending a longer word ("cheeseburger", "blueberries"), and long words with one typo.
     public func kinds(in words: [String]) -> Set<Kind> {
-        let exact = exactKinds(in: words)
-        guard exact.isEmpty else { return exact }
-        var found: Set<Kind> = []
-        for word in words where word.utf8.count >= Self.minimumTypoLength {
-            let bytes = Array(word.utf8)
-            for term in longWords where Self.isOneEditApart(bytes, term.word) { found.formUnion(term.kinds) }
+        var found = exactKinds(in: words)
+        if found == 0 {
+            for word in words where word.utf8.count >= Self.minimumTypoLength {
+                let bytes = Array(word.utf8)
+                for term in longWords where Self.isOneEditApart(bytes, term.word) { found |= term.kinds }
+            }
         }
-        return found
+        return Set(Kind.allCases.enumerated().filter { found & (1 << $0.offset) != 0 }.map(\.element))
     }
 
-    private func exactKinds(in words: [String]) -> Set<Kind> {
-        var found: Set<Kind> = []
+    private static let foodOrDrink: UInt8 = 0b11  // bits of .food and .drink
+
+    private func exactKinds(in words: [String]) -> UInt8 {
+        var found: UInt8 = 0
         for start in words.indices {
             var phrase = ""
             for end in start..<min(words.count, start + maximumWords) {
                 phrase += (end == start ? "" : " ") + words[end]
-                for form in Self.singulars(of: phrase) {
-                    if let kinds = terms[form] { found.formUnion(kinds) }
-                }
+                for form in Self.singulars(of: phrase) { found |= terms[form] ?? 0 }
             }
-            for form in Self.singulars(of: words[start]) { found.formUnion(compoundKinds(of: form)) }
+            for form in Self.singulars(of: words[start]) { found |= compoundKinds(of: form) }
         }
         return found
     }
 
     /// The food and drink kinds of terms that end `word` without being all of it.
-    private func compoundKinds(of word: String) -> Set<Kind> {
-        var found: Set<Kind> = []
+    private func compoundKinds(of word: String) -> UInt8 {
+        var found: UInt8 = 0
         var suffix = Substring(word)
         while suffix.count > Self.minimumSuffixLength {
             suffix = suffix.dropFirst()
-            if let kinds = terms[String(suffix)] { found.formUnion(kinds.intersection([.food, .drink])) }
+            found |= (terms[String(suffix)] ?? 0) & Self.foodOrDrink
         }
         return found
+    }
+
+    /// A cell without surrounding spaces, working on UTF-8 because Foundation's trimming is slow.
+    private static func trimmed(_ cell: Substring.UTF8View) -> String {
+        var start = cell.startIndex
+        var end = cell.endIndex
+        while start < end && cell[start] == UInt8(ascii: " ") { start = cell.index(after: start) }
+        while end > start && cell[cell.index(before: end)] == UInt8(ascii: " ") { end = cell.index(before: end) }
+        return String(Substring(cell[start..<end]))
     }
 
     /// Whether `a` and `b` differ by one inserted, deleted or replaced byte, or by two swapped neighbours.

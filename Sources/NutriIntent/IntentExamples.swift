@@ -69,24 +69,30 @@ public struct IntentExamples: Sendable {
     /// The non-blank lines of `text` with their 1-based numbers, trimmed of spaces, tabs and carriage returns.
     /// Works on UTF-8 bytes: Foundation's trimming is slow, and this runs at every start-up.
     static func lines(of text: String) -> [(number: Int, text: String)] {
-        var lines: [(number: Int, text: String)] = []
-        let utf8 = text.utf8
-        var number = 0
-        var start = utf8.startIndex
-        func isBlank(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [(number: Int, text: String)] = []
+            func isBlank(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            }
+            var number = 0
+            var start = 0
+            while start < bytes.count {
+                number += 1
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var first = start
+                var last = end
+                while first < last && isBlank(bytes[first]) { first += 1 }
+                while last > first && isBlank(bytes[last - 1]) { last -= 1 }
+                if first < last {
+                    let line = UnsafeBufferPointer(rebasing: bytes[first..<last])
+                    lines.append((number, String(decoding: line, as: UTF8.self)))
+                }
+                start = end + 1
+            }
+            return lines
         }
-        while start < utf8.endIndex {
-            number += 1
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            var first = start
-            var last = end
-            while first < last && isBlank(utf8[first]) { first = utf8.index(after: first) }
-            while last > first && isBlank(utf8[utf8.index(before: last)]) { last = utf8.index(before: last) }
-            if first < last, let line = String(utf8[first..<last]) { lines.append((number, line)) }
-            start = end < utf8.endIndex ? utf8.index(after: end) : end
-        }
-        return lines
     }
 
     /// The number of examples labelled `intent`.

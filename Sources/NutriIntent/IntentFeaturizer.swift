@@ -30,38 +30,38 @@ struct IntentFeaturizer: Sendable {
 
     /// The default feature set, tuned on the held-out split of `Intents/`.
     static let standard = IntentFeaturizer(
-        bucketBits: 16, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.25)
+        bucketBits: 15, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.25)
 
     /// Replaces the contents of `features` with the features of `text`.
     func features(of text: IntentText, into features: inout [Feature]) {
         features.removeAll(keepingCapacity: true)
+        var scratch: [UInt8] = []
+        forEachFeature(of: text, scratch: &scratch) { features.append($0) }
+    }
+
+    /// Calls `body` with each feature of `text`, in order; training uses this to count without storing features.
+    /// `scratch` is a reusable buffer, so that training a few thousand examples allocates once.
+    @inline(__always)
+    func forEachFeature(of text: IntentText, scratch: inout [UInt8], _ body: (Feature) -> Void) {
         guard !text.normalized.isEmpty else { return }
         // " word word " with digit runs folded to "0": word boundaries are part of the character n-grams.
-        var normalized = text.normalized
-        let bytes = normalized.withUTF8 { utf8 in
-            [UInt8](unsafeUninitializedCapacity: utf8.count + 2) { buffer, count in
-                buffer[0] = UInt8(ascii: " ")
-                count = 1
-                var lastWasDigit = false
-                for byte in utf8 {
-                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                    if !(isDigit && lastWasDigit) {
-                        buffer[count] = isDigit ? UInt8(ascii: "0") : byte
-                        count += 1
-                    }
-                    lastWasDigit = isDigit
-                }
-                buffer[count] = UInt8(ascii: " ")
-                count += 1
-            }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(UInt8(ascii: " "))
+        var lastWasDigit = false
+        for byte in text.normalized.utf8 {
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(isDigit && lastWasDigit) { scratch.append(isDigit ? UInt8(ascii: "0") : byte) }
+            lastWasDigit = isDigit
         }
-        bytes.withUnsafeBufferPointer { bytes in
-            addWordFeatures(bytes, to: &features)
-            if characterWeight > 0 { addCharacterFeatures(bytes, to: &features) }
+        scratch.append(UInt8(ascii: " "))
+        scratch.withUnsafeBufferPointer { bytes in
+            wordFeatures(bytes, body)
+            if characterWeight > 0 { characterFeatures(bytes, body) }
         }
     }
 
-    private func addWordFeatures(_ bytes: UnsafeBufferPointer<UInt8>, to features: inout [Feature]) {
+    @inline(__always)
+    private func wordFeatures(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Feature) -> Void) {
         let mask = UInt64(bucketCount - 1)
         var previous = Self.boundary
         var beforePrevious = Self.boundary &+ 1
@@ -73,35 +73,42 @@ struct IntentFeaturizer: Sendable {
             }
             let bigram = previous &* 31 ^ hash
             let trigram = (beforePrevious &* 31 ^ previous) &* 31 ^ hash ^ Self.trigramSalt
-            features.append(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight, isWord: true))
-            features.append(Feature(bucket: Int(Self.mix(bigram) & mask), weight: bigramWeight))
-            features.append(Feature(bucket: Int(Self.mix(trigram) & mask), weight: trigramWeight))
+            body(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight, isWord: true))
+            body(Feature(bucket: Int(Self.mix(bigram) & mask), weight: bigramWeight))
+            body(Feature(bucket: Int(Self.mix(trigram) & mask), weight: trigramWeight))
             beforePrevious = previous
             previous = hash
             hash = Self.wordSeed
         }
-        features.append(Feature(bucket: Int(Self.mix(previous &* 31 ^ Self.boundary) & mask), weight: bigramWeight))
+        body(Feature(bucket: Int(Self.mix(previous &* 31 ^ Self.boundary) & mask), weight: bigramWeight))
     }
 
-    private func addCharacterFeatures(_ bytes: UnsafeBufferPointer<UInt8>, to features: inout [Feature]) {
-        let mask = UInt64(bucketCount - 1)
-        guard bytes.count >= 3 else { return }
-        for start in 0...(bytes.count - 3) {
-            var hash = Self.characterSeed
-            for offset in 0..<min(5, bytes.count - start) {
-                hash = (hash ^ UInt64(bytes[start + offset])) &* Self.fnvPrime
-                if offset >= 2 {
-                    features.append(Feature(bucket: Int(Self.mix(hash) & mask), weight: characterWeight))
-                }
-            }
+    @inline(__always)
+    private func characterFeatures(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Feature) -> Void) {
+        // A rolling window holds the last five bytes; each n-gram is its low n bytes tagged with n, hashed by one
+        // multiply whose top bits pick the bucket (Fibonacci hashing): three features cost three multiplies.
+        let shift = UInt64(64 - bucketBits)
+        var window: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            window = (window << 8) | UInt64(byte)
+            guard index >= 2 else { continue }
+            body(Feature(bucket: Self.bucket(window & 0xff_ffff | 3 << 40, shift), weight: characterWeight))
+            guard index >= 3 else { continue }
+            body(Feature(bucket: Self.bucket(window & 0xffff_ffff | 4 << 40, shift), weight: characterWeight))
+            guard index >= 4 else { continue }
+            body(Feature(bucket: Self.bucket(window & 0xff_ffff_ffff | 5 << 40, shift), weight: characterWeight))
         }
     }
 
-    // MARK: - Hashing (FNV-1a, then a SplitMix64 finaliser so the low bits are well spread)
+    @inline(__always)
+    private static func bucket(_ key: UInt64, _ shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
+    }
+
+    // MARK: - Word hashing (FNV-1a, then a SplitMix64 finaliser so the low bits are well spread)
 
     private static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
     private static let wordSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let characterSeed: UInt64 = 0x8422_2325_cbf2_9ce4
     private static let boundary: UInt64 = 0x9e37_79b9_7f4a_7c15
     private static let trigramSalt: UInt64 = 0x5555
 

@@ -38,8 +38,11 @@ struct NaiveBayesModel: Sendable {
     let parameters: Parameters
     /// The intent of each component (one per intent and topic); "class" below means component.
     let classes: [Intent]
-    /// Feature weight per class and bucket, class-major (`class * bucketCount + bucket`).
-    private let counts: [Float]
+    /// Feature weight per class and bucket in units of `1 / countScale`, class-major (`class * bucketCount + bucket`).
+    /// 16-bit counts halve the memory that start-up has to clear; no bucket comes near 65,535.
+    private let counts: [UInt16]
+    /// Counts are stored as `weight × countScale`, so that the smallest feature weight counts as 1.
+    private let countScale: Float
     /// Training occurrences per bucket, saturating; 0 means the feature was never seen.
     private let occurrences: [UInt16]
     /// Per class: `log(smoothing + weight of words seen once, in this class only)`, for unseen words.
@@ -52,55 +55,85 @@ struct NaiveBayesModel: Sendable {
     /// Trains on labelled, normalised messages; each distinct (intent, topic) pair becomes a component.
     init(examples: [(intent: Intent, topic: String, text: IntentText)], parameters: Parameters = .standard) {
         self.parameters = parameters
-        var classes: [Intent] = []
-        var componentIndex: [String: Int] = [:]
-        let components = examples.map { example -> Int in
-            let key = example.intent.rawValue + "#" + example.topic
-            if let index = componentIndex[key] { return index }
-            classes.append(example.intent)
-            componentIndex[key] = classes.count - 1
-            return classes.count - 1
-        }
+        let (classes, components) = Self.components(of: examples)
         let bucketCount = parameters.featurizer.bucketCount
-        var counts = [Float](repeating: 0, count: classes.count * bucketCount)
-        var occurrences = [UInt16](repeating: 0, count: bucketCount)
-        var lastClass = [UInt8](repeating: 0, count: bucketCount)
-        var wordBuckets = [Bool](repeating: false, count: bucketCount)
+        let featurizer = parameters.featurizer
+        let countScale = 1 / min(featurizer.unigramWeight, featurizer.bigramWeight, featurizer.trigramWeight,
+                                 featurizer.characterWeight > 0 ? featurizer.characterWeight : 1)
+        var counts = [UInt16](repeating: 0, count: classes.count * bucketCount)
+        // Per bucket, packed so training writes one word: occurrences (saturating) | last class << 16 | word << 24.
+        var info = [UInt32](repeating: 0, count: bucketCount)
         var totals = [Double](repeating: 0, count: classes.count)
         var documents = [Double](repeating: 0, count: classes.count)
-        var features: [IntentFeaturizer.Feature] = []
-        features.reserveCapacity(512)
-        for (example, index) in zip(examples, components) {
-            parameters.featurizer.features(of: example.text, into: &features)
-            let base = index * bucketCount
-            var total: Float = 0
-            for feature in features {
-                counts[base + feature.bucket] += feature.weight
-                occurrences[feature.bucket] &+= occurrences[feature.bucket] == .max ? 0 : 1
-                lastClass[feature.bucket] = UInt8(index)
-                if feature.isWord { wordBuckets[feature.bucket] = true }
-                total += feature.weight
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(IntentText.maximumScalars + 2)
+        counts.withUnsafeMutableBufferPointer { counts in
+            info.withUnsafeMutableBufferPointer { info in
+                for (example, index) in zip(examples, components) {
+                    let base = index * bucketCount
+                    let tag = UInt32(truncatingIfNeeded: index) << 16
+                    var total: Float = 0
+                    featurizer.forEachFeature(of: example.text, scratch: &scratch) { feature in
+                        let count = counts[base + feature.bucket]
+                        counts[base + feature.bucket] = count &+ min(UInt16(min(feature.weight * countScale, 65_535)), .max &- count)
+                        let old = info[feature.bucket]
+                        let seen = old & Self.occurrenceMask
+                        info[feature.bucket] = (old & Self.wordFlag) | (feature.isWord ? Self.wordFlag : 0) | tag
+                            | (seen == Self.occurrenceMask ? seen : seen + 1)
+                        total += feature.weight
+                    }
+                    totals[index] += Double(total)
+                    documents[index] += 1
+                }
             }
-            totals[index] += Double(total)
-            documents[index] += 1
         }
         var distinct = 0.0
         var once = [Double](repeating: 0, count: classes.count)
-        for bucket in 0..<bucketCount where occurrences[bucket] > 0 {
+        for (bucket, value) in info.enumerated() where value & Self.occurrenceMask > 0 {
             distinct += 1
-            if occurrences[bucket] == 1 && wordBuckets[bucket] {
-                let index = Int(lastClass[bucket])
-                once[index] += Double(counts[index * bucketCount + bucket])
+            if value & Self.occurrenceMask == 1 && value & Self.wordFlag != 0 {
+                let index = Int((value >> 16) & 0xff)
+                once[index] += Double(counts[index * bucketCount + bucket]) / Double(countScale)
             }
         }
         let smoothing = Double(parameters.smoothing)
         let documentTotal = max(documents.reduce(0, +), 1)
         self.classes = classes
         self.counts = counts
-        self.occurrences = occurrences
+        self.countScale = countScale
+        self.occurrences = info.map { UInt16(truncatingIfNeeded: $0 & Self.occurrenceMask) }
         self.logUnseen = once.map { Foundation.log($0 + smoothing) }
         self.logDenominators = totals.map { Foundation.log($0 + smoothing * max(distinct, 1)) }
         self.logPriors = documents.map { parameters.priorWeight * Foundation.log(max($0, 0.5) / documentTotal) }
+    }
+
+    private static let occurrenceMask: UInt32 = 0xffff
+    private static let wordFlag: UInt32 = 1 << 24
+
+    /// The intent of each component, and each example's component (examples of one file arrive together).
+    private static func components(
+        of examples: [(intent: Intent, topic: String, text: IntentText)]
+    ) -> (classes: [Intent], components: [Int]) {
+        var classes: [Intent] = []
+        var indices: [String: Int] = [:]
+        var components: [Int] = []
+        components.reserveCapacity(examples.count)
+        var last: (intent: Intent, topic: String, index: Int)?
+        for example in examples {
+            if let last, last.intent == example.intent, last.topic == example.topic {
+                components.append(last.index)
+                continue
+            }
+            let key = example.intent.rawValue + "#" + example.topic
+            let index = indices[key] ?? classes.count
+            if index == classes.count {
+                classes.append(example.intent)
+                indices[key] = index
+            }
+            components.append(index)
+            last = (example.intent, example.topic, index)
+        }
+        return (classes, components)
     }
 
     /// Calibrated probabilities for every class, highest first, summing to 1.
@@ -124,7 +157,7 @@ struct NaiveBayesModel: Sendable {
                 }
                 weight += w
                 for index in sums.indices {
-                    let count = counts[index * bucketCount + feature.bucket]
+                    let count = Float(counts[index * bucketCount + feature.bucket]) / countScale
                     sums[index] += w * Double(logf(count + smoothing))
                 }
             }
