@@ -1,0 +1,60 @@
+import Foundation
+
+/// Calendar arithmetic on ISO dates ("2026-11-21") without a time zone: day counts, offsets and whole years.
+enum DayArithmetic {
+    /// (year, month, day) of an ISO date, or nil when it is not a real date.
+    static func parts(_ iso: String) -> (year: Int, month: Int, day: Int)? {
+        let fields = iso.split(separator: "-")
+        guard fields.count == 3, fields[0].count == 4, let y = Int(fields[0]), let m = Int(fields[1]), let d = Int(fields[2]),
+              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        let (cy, cm, cd) = civil(dayNumber(y, m, d))
+        return cy == y && cm == m && cd == d ? (y, m, d) : nil
+    }
+
+    /// Days from `start` to `end` (negative when `end` is earlier), or nil for a bad date.
+    static func days(from start: String, to end: String) -> Int? {
+        guard let a = parts(start), let b = parts(end) else { return nil }
+        return dayNumber(b.year, b.month, b.day) - dayNumber(a.year, a.month, a.day)
+    }
+
+    /// The ISO date `offset` days after `iso`.
+    static func adding(_ offset: Int, to iso: String) -> String? {
+        guard let p = parts(iso) else { return nil }
+        let (y, m, d) = civil(dayNumber(p.year, p.month, p.day) + offset)
+        return format(y, m, d)
+    }
+
+    /// Whole years from `start` to `end` (an age: the birthday must have passed).
+    static func wholeYears(from start: String, to end: String) -> Int? {
+        guard let a = parts(start), let b = parts(end) else { return nil }
+        var years = b.year - a.year
+        if (b.month, b.day) < (a.month, a.day) { years -= 1 }
+        return years
+    }
+
+    /// "2026-11-21" from its parts.
+    static func format(_ year: Int, _ month: Int, _ day: Int) -> String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    // H. Hinnant's days-from-civil and civil-from-days (proleptic Gregorian).
+    private static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+    }
+
+    private static func civil(_ days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}

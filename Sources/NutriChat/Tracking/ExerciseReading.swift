@@ -1,0 +1,61 @@
+import Foundation
+
+/// What "ran 5 km", "30 minutes of yoga" or "cycled for an hour" says: the activity, how long, how far, and the MET.
+public struct ExerciseReading: Sendable, Equatable {
+    public var activity: ExerciseActivity
+    public var minutes: Double
+    public var distanceKm: Double?
+    /// Whether the duration was worked out from the distance at the activity's typical speed.
+    public var durationFromDistance: Bool
+    /// The MET used: the activity's, or the one for the actual speed.
+    public var met: Double
+
+    /// Why a message could not be read as exercise.
+    public enum Problem: Error, Equatable {
+        /// No known activity ("I did some exercise").
+        case noActivity
+        /// An activity with neither a time nor (for distance sports) a distance.
+        case noAmount(ExerciseActivity)
+        /// A distance for an activity where distance does not apply ("5 km of yoga").
+        case distanceOnly(ExerciseActivity)
+        /// A duration that is zero, negative or longer than a day.
+        case badDuration(minutes: Double)
+        /// A distance that is zero or beyond anyone's day (over 300 km).
+        case badDistance(km: Double)
+        /// Distance and time that imply an impossible speed.
+        case tooFast(ExerciseActivity, kmh: Double)
+    }
+
+    /// Reads an exercise from a phrase with the activity table.
+    public static func read(_ phrase: TrackingPhrase, table: ExerciseTable) -> Result<ExerciseReading, Problem> {
+        guard let (activity, _) = table.activity(in: phrase.words) else { return .failure(.noActivity) }
+        let minutes = phrase.measures.first { $0.dimension == .duration }.map(\.base)
+        let km = phrase.measures.first { $0.dimension == .length }.map { $0.base / 1000 }
+        if let minutes, !(minutes > 0 && minutes <= 1440) { return .failure(.badDuration(minutes: minutes)) }
+        if let km, !(km > 0 && km <= 300) { return .failure(.badDistance(km: km)) }
+        switch (minutes, km) {
+        case let (minutes?, km?):
+            let kmh = km / (minutes / 60)
+            if let fastest = table.fastest(for: activity), kmh > fastest * 1.5 { return .failure(.tooFast(activity, kmh: kmh)) }
+            if activity.typicalKmh == nil, kmh > 60 { return .failure(.tooFast(activity, kmh: kmh)) }
+            return .success(ExerciseReading(activity: activity, minutes: minutes, distanceKm: km, durationFromDistance: false,
+                                            met: table.met(for: activity, kmh: kmh)))
+        case let (minutes?, nil):
+            return .success(ExerciseReading(activity: activity, minutes: minutes, distanceKm: nil, durationFromDistance: false,
+                                            met: activity.met))
+        case let (nil, km?):
+            guard let kmh = activity.typicalKmh else { return .failure(.distanceOnly(activity)) }
+            let minutes = km / kmh * 60
+            guard minutes <= 1440 else { return .failure(.badDistance(km: km)) }
+            return .success(ExerciseReading(activity: activity, minutes: minutes, distanceKm: km, durationFromDistance: true,
+                                            met: activity.met))
+        case (nil, nil):
+            return .failure(.noAmount(activity))
+        }
+    }
+
+    /// Energy burned by a person of `weightKg`: MET × kg × hours.
+    public func kcal(weightKg: Double) -> Double {
+        EnergyFormulas.exerciseKcal(met: met, weightKg: weightKg, minutes: minutes)
+    }
+}
