@@ -21,7 +21,11 @@ public struct IntentClassifier: Sendable {
     /// Reads `Intents/*.txt`, `rules.tsv` and `domain-terms.tsv` in `url` and trains on every example.
     /// Throws `DataFileError` naming `file:line` for a bad row or a missing file.
     public static func train(fromDirectory url: URL) throws -> IntentClassifier {
-        let examples = try IntentExamples(directory: url)
+        try train(examples: IntentExamples(directory: url), directory: url)
+    }
+
+    /// Trains on `examples` (for instance a training split), with `rules.tsv` and `domain-terms.tsv` from `url`.
+    public static func train(examples: IntentExamples, directory url: URL) throws -> IntentClassifier {
         let rules = try IntentRuleSet(contentsOf: url.appendingPathComponent(rulesFileName))
         let terms = try DomainTerms(contentsOf: url.appendingPathComponent(domainTermsFileName))
         return IntentClassifier(examples: examples, rules: rules, domainTerms: terms)

@@ -38,7 +38,8 @@ public struct IntentFallback: Sendable {
             return fallback(ranking, confidence: 1, reason: .noWords)
         }
         if first.intent == .outOfScope {
-            return IntentPrediction(intent: .outOfScope, confidence: first.probability, ranking: ranking, source: .model)
+            return IntentPrediction(
+                intent: .outOfScope, confidence: first.probability, ranking: ranking, source: .model)
         }
         let needed = first.intent.changesJournal ? journalThreshold : threshold
         if first.probability < needed {

@@ -23,7 +23,8 @@ public struct IntentRuleSet: Sendable {
             }
             let pattern = row["pattern"]
             guard pattern.hasPrefix("^"), pattern.hasSuffix("$"), pattern.count > 2 else {
-                throw DataFileError(file: table.file, line: row.line, reason: "pattern must be anchored as ^…$: '\(pattern)'")
+                throw DataFileError(
+                    file: table.file, line: row.line, reason: "pattern must be anchored as ^…$: '\(pattern)'")
             }
             guard let rule = IntentRule(intent: intent, pattern: pattern, note: row["note"], line: row.line) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "invalid regular expression '\(pattern)'")

@@ -125,5 +125,93 @@ enum IntentCorpus {
     how long do I boil an egg	!log
     remind me to drink water at 3	!log
     asdf qwer zxcv	!log
+    # more phrasings of every intent
+    a bowl of granola with almond milk	log_food
+    I snacked on two rice cakes with hummus	log_food
+    dinner: grilled shrimp skewers and couscous	log_food
+    this morning I had a flat white and a banana muffin	log_food
+    ate 3 oz of turkey breast	log_food
+    just had a slice of carrot cake	log_food
+    I had a big glass of chocolate milk after practice	log_food
+    For lunch I had a bowl of tomato basil soup with a grilled cheese sandwich on sourdough	log_food
+    log a cup of green grapes	log_food
+    had 2 scoops of mint chip ice cream	log_food
+    I drank a bottle of still water	log_water
+    log 2 glasses of water please	log_water
+    had a tall glass of water with lemon	log_water
+    water, 750 ml	log_water
+    I went for a 25 minute jog	log_exercise
+    did 40 minutes of rowing	log_exercise
+    an hour of gardening this afternoon	log_exercise
+    I swam 15 laps	log_exercise
+    went on a 6 km hike	log_exercise
+    log 50 minutes of strength training	log_exercise
+    weighed 67.3 kg this morning	log_weight
+    the scale says 158 lbs	log_weight
+    log my weight, 88 kg	log_weight
+    I'm 79 kilos today	log_weight
+    how much fiber does an avocado have	ask_nutrition
+    what are the macros in a cup of oatmeal	ask_nutrition
+    how many calories are in a slice of sourdough	ask_nutrition
+    is greek yogurt high in protein?	ask_nutrition
+    which has more vitamin c, an orange or a kiwi?	ask_nutrition
+    how much sodium is in a pickle	ask_nutrition
+    how many calories have I eaten so far	ask_progress
+    what's left for today	ask_progress
+    how much water did I drink yesterday	ask_progress
+    give me a summary of last week	ask_progress
+    did I hit my protein goal today	ask_progress
+    what did I have for dinner on tuesday	ask_progress
+    actually make that 2 cups	correct
+    no, it was a small latte	correct
+    sorry, I meant almond milk	correct
+    change the pasta to 1 cup	correct
+    it was 3 slices not 2	correct
+    undo the last one	undo
+    delete the pizza from dinner	undo
+    remove my last entry	undo
+    take the cookie off	undo
+    set my protein goal to 130 g	set_goal
+    I want to get down to 75 kg	set_goal
+    my daily calorie target is 2100	set_goal
+    I want to drink 3 liters of water a day	set_goal
+    I'm a 41 year old man, 178 cm, 84 kg	set_profile
+    I'm moderately active and work at a desk	set_profile
+    I'm vegetarian and allergic to peanuts	set_profile
+    please use metric units	set_profile
+    what should I eat for a snack tonight?	suggest
+    recommend a high protein breakfast	suggest
+    I'm hungry, any ideas?	suggest
+    suggest a light dinner under 500 calories	suggest
+    save today's breakfast as a meal called weekday breakfast	manage_recipe
+    delete my banana bread recipe	manage_recipe
+    what recipes do I have?	manage_recipe
+    add a new food: oat protein bar, 210 kcal, 15 g protein	add_food
+    create a custom food for my mom's soup	add_food
+    hiya	greet
+    good evening!	greet
+    thanks a lot!	thanks
+    cheers, thank you	thanks
+    see you tomorrow!	goodbye
+    I'm heading to bed, goodnight	goodbye
+    how do I log water?	help
+    what can I ask you?	help
+    yeah, that's right	affirm
+    sure, go ahead	affirm
+    nah	deny
+    no, don't log that	deny
+    what's the forecast for tomorrow	out_of_scope
+    set an alarm for 6:45	out_of_scope
+    reserve a table for 3 at the thai place	out_of_scope
+    how long should I bake cookies	out_of_scope
+    who won the match yesterday	out_of_scope
+    what's 15% of 240	out_of_scope
+    I had a great time at the concert	!log
+    I ran the dishwasher twice today	!log
+    get me a large fries from mcdonalds	!log
+    put apples on my shopping list	!log
+    log my sleep, 8 hours	!log
+    remind me to eat lunch at 1	!log
+    I walked into the office late	!log
     """
 }
