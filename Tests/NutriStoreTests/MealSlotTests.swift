@@ -108,6 +108,20 @@ struct MealSlotTests {
         #expect(try journal.mealSlotNames(on: "2026-11-16") == (try names(journal)))
     }
 
+    @Test func mealWordsFollowRenamesToTodaysSlot() throws {
+        let journal = try Journal()
+        try journal.renameMealSlot("lunch", to: "midday", today: today)
+        try journal.renameMealSlot("midday", to: "noon meal", today: today)
+        try journal.deleteMealSlot("morning snack", today: today)
+        #expect(try journal.currentMealSlotName(for: "Lunch") == "noon meal")
+        #expect(try journal.currentMealSlotName(for: "midday") == "noon meal")
+        #expect(try journal.currentMealSlotName(for: "dinner") == "dinner")
+        #expect(try journal.currentMealSlotName(for: "morning snack") == nil)
+        #expect(try journal.currentMealSlotName(for: "brunch") == nil)
+        try journal.addMealSlot(named: "lunch", today: today)
+        #expect(try journal.currentMealSlotName(for: "lunch") == "lunch")
+    }
+
     @Test func messagesAreOneLine() {
         let errors: [MealSlotError] = [.emptyName, .nameTooLong("x"), .invalidCharacters("a\nb"), .duplicate("lunch"),
                                        .unknown("brunch", existing: ["lunch"]), .positionOutOfRange(9, count: 5),

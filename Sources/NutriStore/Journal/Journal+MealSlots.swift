@@ -38,6 +38,22 @@ extension Journal {
         }
     }
 
+    /// The slot a meal word means today: `name` itself when a slot has that name, else the slot it was renamed to
+    /// (following later renames), else nil when it was deleted or never existed. For the dialogue, which knows
+    /// "lunch" as a word: after "rename lunch midday", "for lunch" should log under "midday".
+    public func currentMealSlotName(for name: String) throws -> String? {
+        let key = MealSlotName.lookupKey(name)
+        return try writer.read { db in
+            if try Self.slot(named: key, in: db) != nil { return key }
+            var current = key
+            for change in try MealSlotChange.filter(Column("kind") == "rename").order(Column("id")).fetchAll(db)
+            where change.name == current {
+                current = change.newName ?? current
+            }
+            return try Self.slot(named: current, in: db) == nil ? nil : current
+        }
+    }
+
     // MARK: - Changing
 
     /// Adds a slot at the end (unique name, at most 20 characters) and returns it.

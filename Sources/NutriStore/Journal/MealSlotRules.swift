@@ -20,6 +20,7 @@ public enum MealSlotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A rename to the name the slot already has.
     case sameName(String)
 
+    /// The one-line message shown to the person.
     public var description: String {
         switch self {
         case .emptyName:

@@ -5,8 +5,9 @@ import GRDB
 public struct ImportSummary: Equatable, Sendable {
     /// Rows per data table.
     public var rowCounts: [String: Int]
-    /// The first and last entry dates, when there are entries.
+    /// The first entry date, when there are entries.
     public var firstDate: String?
+    /// The last entry date, when there are entries.
     public var lastDate: String?
     /// Migrations run on the import to bring an older export up to this version.
     public var upgradedBy: [String]

@@ -30,6 +30,7 @@ public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Reading or writing a file failed.
     case io(path: String, detail: String)
 
+    /// The one-line message shown to the person.
     public var description: String {
         switch self {
         case .notFound(let path):
