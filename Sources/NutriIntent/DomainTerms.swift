@@ -33,24 +33,35 @@ public struct DomainTerms: Sendable {
     private let terms: [String: UInt8]
     /// Single-word terms of `minimumTypoLength` letters or more, as bytes, for typo matching.
     private let longWords: [(word: [UInt8], kinds: UInt8)]
+    /// Units, portion, size and number words (kind `amount` in the file): "g", "cups", "large", "half", "two".
+    private let amountWords: Set<String>
+
+    /// The kind name that marks an amount word rather than a `Kind`.
+    public static let amountKind = "amount"
 
     /// Builds the list from `(line, term, kind)` rows of `file`; an empty term or unknown kind throws with `file:line`.
     public init(rows: [(line: Int, term: String, kind: String)], file: String) throws {
         var terms: [String: UInt8] = [:]
+        var amountWords: Set<String> = []
         var maximumWords = 1
         for row in rows {
             let term = IntentText(row.term)
             guard !term.normalized.isEmpty else {
                 throw DataFileError(file: file, line: row.line, reason: "empty term")
             }
+            if row.kind == Self.amountKind {
+                amountWords.insert(term.normalized)
+                continue
+            }
             guard let kind = Kind.allCases.firstIndex(where: { $0.rawValue == row.kind }) else {
-                let known = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                let known = (Kind.allCases.map(\.rawValue) + [Self.amountKind]).joined(separator: ", ")
                 throw DataFileError(file: file, line: row.line, reason: "unknown kind '\(row.kind)' (\(known))")
             }
             terms[term.normalized, default: 0] |= 1 << kind
             maximumWords = max(maximumWords, term.wordCount)
         }
         self.terms = terms
+        self.amountWords = amountWords
         self.maximumWords = maximumWords
         self.longWords = terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
             .map { (word: Array($0.key.utf8), kinds: $0.value) }
@@ -105,6 +116,16 @@ public struct DomainTerms: Sendable {
     }
 
     private static let foodOrDrink: UInt8 = 0b11  // bits of .food and .drink
+
+    /// Whether `words` hold nothing but numbers and amount words ("200 g", "2 cups", "a large one", "half"):
+    /// such a message names no food, drink or activity, however much it looks like a log entry.
+    public func namesOnlyAmounts(_ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        return words.allSatisfy { word in
+            let unit = word.drop { $0.isASCII && $0.isNumber }  // "200g" → "g", "2" → ""
+            return unit.isEmpty || amountWords.contains(String(unit))
+        }
+    }
 
     private func exactKinds(in words: [String]) -> UInt8 {
         var found: UInt8 = 0

@@ -8,6 +8,9 @@ public enum FallbackReason: Equatable, Sendable {
     case narrowMargin(first: Intent, second: Intent)
     /// The model said `log_*`, but the message names no food, drink, nutrient, activity or body weight.
     case noDomainTerm(top: Intent)
+    /// The model said an intent that changes the journal, but the message is only an amount ("200 g", "a large
+    /// one"); in a conversation it may answer a pending question, which the dialogue knows and the classifier not.
+    case amountOnly(top: Intent)
     /// The model said `log_water`, but the message names another food or drink and no water: it became `log_food`.
     case notPlainWater
 }

@@ -3,7 +3,8 @@
 /// Intents that change the journal (logging, corrections, goals…) need more confidence than harmless ones
 /// (greetings, questions), because a wrong guess there writes data the person did not ask for. A `log_*` guess
 /// also needs the message to name a food, drink, nutrient, activity or body weight; a `log_water` guess for a
-/// message naming another drink ("drank a glass of milk") becomes `log_food`.
+/// message naming another drink ("drank a glass of milk") becomes `log_food`. A message that is only an amount
+/// ("200 g") never changes the journal by itself.
 public struct IntentFallback: Sendable {
     /// Minimum probability for an intent that changes the journal.
     public var journalThreshold: Double
@@ -40,6 +41,9 @@ public struct IntentFallback: Sendable {
         if first.intent == .outOfScope {
             return IntentPrediction(
                 intent: .outOfScope, confidence: first.probability, ranking: ranking, source: .model)
+        }
+        if first.intent.changesJournal && domainTerms.namesOnlyAmounts(text.words) {
+            return fallback(ranking, confidence: first.probability, reason: .amountOnly(top: first.intent))
         }
         let needed = first.intent.changesJournal ? journalThreshold : threshold
         if first.probability < needed {

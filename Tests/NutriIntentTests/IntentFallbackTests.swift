@@ -71,6 +71,21 @@ import Testing
         #expect(!prediction.intent.isLogging, "\(text): \(prediction.intent.rawValue)")
     }
 
+    @Test(arguments: ["200 g", "2 cups", "about 200 g", "half", "3", "a large one", "500 ml", "2 slices"])
+    func bareAmountsNeverChangeTheJournal(_ text: String) throws {
+        let classifier = try #require(TestClassifier.shared)
+        let prediction = classifier.classify(text)
+        #expect(!prediction.intent.changesJournal, "\(text): \(prediction.intent.rawValue)")
+        #expect(classifier.domainTerms.namesOnlyAmounts(IntentText(text).words))
+    }
+
+    @Test func amountsWithAFoodOrAVerbAreNotBare() throws {
+        let terms = try #require(TestClassifier.shared).domainTerms
+        for text in ["2 eggs", "200g chicken", "make it 200 g", "a large latte", ""] {
+            #expect(!terms.namesOnlyAmounts(IntentText(text).words), "\(text)")
+        }
+    }
+
     @Test func otherDrinksWordedLikeWaterBecomeFood() throws {
         let classifier = try #require(TestClassifier.shared)
         let ranking: [(intent: Intent, probability: Double)] = [(.logWater, 0.8), (.logFood, 0.15), (.outOfScope, 0.05)]
