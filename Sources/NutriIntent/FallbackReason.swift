@@ -1,5 +1,5 @@
 /// Why the fallback stage refused or changed the model's top intent.
-public enum FallbackReason: Equatable, Sendable {
+public enum FallbackReason: Equatable, Sendable, CustomStringConvertible {
     /// The message holds no words at all (empty, only punctuation, emoji or invalid bytes).
     case noWords
     /// The top probability was below the threshold for that intent.
@@ -13,4 +13,17 @@ public enum FallbackReason: Equatable, Sendable {
     case amountOnly(top: Intent)
     /// The model said `log_water`, but the message names another food or drink and no water: it became `log_food`.
     case notPlainWater
+
+    /// A short English explanation, for reports and debugging.
+    public var description: String {
+        switch self {
+        case .noWords: return "no words"
+        case let .lowConfidence(top, probability):
+            return "\(top.rawValue) only \(Int((probability * 100).rounded())) % sure"
+        case let .narrowMargin(first, second): return "\(first.rawValue) or \(second.rawValue)?"
+        case let .noDomainTerm(top): return "\(top.rawValue) but names nothing loggable"
+        case let .amountOnly(top): return "\(top.rawValue) but only an amount"
+        case .notPlainWater: return "log_water but not plain water"
+        }
+    }
 }

@@ -4,8 +4,9 @@ import Foundation
 public enum IntentEvaluation {
     /// Trains on the training split of `intentsDirectory`, scores the test split and returns a printable report.
     public static func run(intentsDirectory: URL) throws -> String {
+        let examples = try IntentExamples(directory: intentsDirectory)
         let score = try heldOutScore(intentsDirectory: intentsDirectory)
-        return report(score)
+        return report(score, trainingCount: examples.examples.count - score.total)
     }
 
     /// Trains on 80 % of the examples (all but every fifth line of each file) and scores the other 20 %.
@@ -44,9 +45,11 @@ public enum IntentEvaluation {
     }
 
     /// Formats a score: overall and per-intent accuracy, then each mistake as `expected → got`.
-    public static func report(_ score: IntentScore) -> String {
+    public static func report(_ score: IntentScore, trainingCount: Int? = nil) -> String {
         var lines: [String] = []
-        lines.append("intent classifier, held-out split (every 5th example of each Intents/<intent>.txt)")
+        let trained = trainingCount.map { "trained on \($0), " } ?? ""
+        lines.append("intent classifier: \(trained)tested on the held-out \(score.total)"
+            + " (every 5th example of each Intents/<intent>.txt)")
         lines.append("accuracy: \(percent(score.accuracy)) (\(score.correct)/\(score.total))"
             + "  model alone: \(percent(score.modelAccuracy))"
             + "  log loss: \(String(format: "%.3f", score.logLoss))"
