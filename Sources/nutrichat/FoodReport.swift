@@ -9,10 +9,9 @@ struct FoodReport {
     let nutrients: [NutrientAmount]
 
     init(services: FoodServices, id: String) throws {
-        food = try services.database.food(id: id)
-        guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: id) }
-        portions = try services.database.portions(ndb: ndb)
-        nutrients = try services.database.nutrients(ndb: ndb)
+        food = try services.catalog.food(id: id)
+        portions = try services.catalog.portions(of: food)
+        nutrients = try services.catalog.nutrients(of: food)
     }
 
     static let categories: [(key: String, title: String)] = [

@@ -31,10 +31,8 @@ extension Conversation {
                 .parse(part, reference: reference).items
             guard let mention = mentions.first else { continue }
             let item = analyzer.resolve(mention)
-            guard let match = item.match, let ndb = FoodID.ndb(from: match.food.id) else {
-                return replies.unknownFoods([mention.food])
-            }
-            let per100 = NutrientValues(per100g: try analyzer.services.database.nutrients(ndb: ndb), grams: 100)
+            guard let match = item.match else { return replies.unknownFoods([mention.food]) }
+            let per100 = NutrientValues(per100g: try analyzer.services.catalog.nutrients(of: match.food), grams: 100)
             let statedAmount = mention.amount.quantity != nil || mention.amount.unit != nil
             facts.append(ReplyText.FoodFacts(label: mention.food, food: match.food, per100g: per100,
                                              portionText: statedAmount ? mention.text : item.portion.map { _ in "a typical portion" },

@@ -1,5 +1,6 @@
 import Foundation
 import NutriLanguage
+import NutriStore
 
 /// An everyday name for a reference food, with the portion people mean by "a/one <name>".
 public struct FoodAlias: Sendable, Equatable {
@@ -7,7 +8,8 @@ public struct FoodAlias: Sendable, Equatable {
     public var key: String
     /// The alias as written in the table.
     public var alias: String
-    public var ndb: Int
+    /// The food it names: "usda:09040" or "dish:…".
+    public var foodId: String
     /// The portion word ("medium", "slice", "cup", …).
     public var portion: String
     /// Grams of one such portion.
@@ -25,7 +27,7 @@ public struct FoodAliasTable: Sendable {
     /// An empty table.
     public init() {}
 
-    /// Builds the table from rows; `singular` is the lexicon's plural folding, applied to every word.
+    /// Builds the table from rows; later rows replace earlier ones with the same key.
     public init(aliases: [FoodAlias]) {
         for alias in aliases {
             byKey[alias.key] = alias
@@ -47,9 +49,23 @@ public struct FoodAliasTable: Sendable {
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
             let key = Self.key(for: row["alias"], singular: singular)
             guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty alias") }
-            aliases.append(FoodAlias(key: key, alias: row["alias"], ndb: ndb, portion: row["portion"], grams: grams))
+            aliases.append(FoodAlias(key: key, alias: row["alias"], foodId: FoodID.string(ndb: ndb), portion: row["portion"],
+                                     grams: grams))
         }
         return FoodAliasTable(aliases: aliases)
+    }
+
+    /// The table with every dish's names added, each meaning one serving of the dish.
+    public func adding(_ dishes: [Dish], singular: (String) -> String) -> FoodAliasTable {
+        var all = Array(byKey.values)
+        for dish in dishes {
+            for name in [dish.name] + dish.otherNames {
+                let key = Self.key(for: name, singular: singular)
+                guard !key.isEmpty else { continue }
+                all.append(FoodAlias(key: key, alias: name, foodId: dish.id, portion: dish.portion, grams: dish.grams))
+            }
+        }
+        return FoodAliasTable(aliases: all)
     }
 
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.

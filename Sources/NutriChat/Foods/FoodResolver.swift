@@ -13,7 +13,7 @@ public struct FoodCandidate: Sendable, Equatable {
 /// Turns an everyday food name into ranked reference foods: the alias table first, then FTS5 candidates
 /// re-ranked by `FoodScorer`.
 public final class FoodResolver: @unchecked Sendable {
-    public let database: FoodDatabase
+    public let catalog: FoodCatalog
     public let aliases: FoodAliasTable
     private let scorer: FoodScorer
     private let singular: (String) -> String
@@ -24,9 +24,9 @@ public final class FoodResolver: @unchecked Sendable {
     static let stopWords: Set<String> = ["a", "an", "the", "of", "some", "my", "in", "on", "for", "to", "at", "as", "it"]
 
     /// Creates a resolver; `singular` folds plurals ("berries" → "berry") the same way for aliases and queries.
-    public init(database: FoodDatabase, aliases: FoodAliasTable, rules: FoodRankingRules,
+    public init(catalog: FoodCatalog, aliases: FoodAliasTable, rules: FoodRankingRules,
                 singular: @escaping (String) -> String) {
-        self.database = database
+        self.catalog = catalog
         self.aliases = aliases
         self.scorer = FoodScorer(rules: rules, singular: singular)
         self.singular = singular
@@ -62,11 +62,11 @@ public final class FoodResolver: @unchecked Sendable {
             byId[candidate.food.id] = candidate
         }
         let key = query.joined(separator: " ")
-        if let alias = aliases.alias(forKey: key), let food = try database.food(ndb: alias.ndb) {
+        if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.99, alias: alias))
-        } else if let alias = aliases.alias(forBag: key), let food = try database.food(ndb: alias.ndb) {
+        } else if let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
-        } else if let (alias, span) = longestAlias(in: query), let food = try database.food(ndb: alias.ndb) {
+        } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
             let coverage = scorer.coverage(query: query, name: food.name, covered: Set(query[span]))
@@ -96,12 +96,12 @@ public final class FoodResolver: @unchecked Sendable {
     /// All-words search first; when nothing has every word, searches that drop one word at a time, then two.
     private func searchHits(_ query: [String]) throws -> [FoodSearchHit] {
         let words = Array(Set(query)).sorted()
-        let all = try database.fullTextSearch(words: words, limit: 60)
+        let all = try catalog.database.fullTextSearch(words: words, limit: 60)
         if !all.isEmpty || words.count == 1 { return all }
         var hits: [FoodSearchHit] = []
         for drop in 1...min(2, words.count - 1) {
             for subset in combinations(of: words, dropping: drop).prefix(12) {
-                hits += try database.fullTextSearch(words: subset, limit: 25)
+                hits += try catalog.database.fullTextSearch(words: subset, limit: 25)
             }
             if !hits.isEmpty { break }
         }

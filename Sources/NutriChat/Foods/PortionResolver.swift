@@ -15,14 +15,16 @@ public struct ResolvedPortion: Sendable, Equatable {
 /// (food, amount) → grams: the food's own USDA measures first, then mass and volume conversions (volume through
 /// the food's own cup/tbsp/fl oz measure, else the density of water, flagged), then default portions from `Lexicon/`.
 public struct PortionResolver: @unchecked Sendable {
-    let database: FoodDatabase
+    let catalog: FoodCatalog
     let language: LanguageLexicon
     let quantities: QuantityParser
     let defaults: [String: (grams: Double?, factor: Double?)]
+    /// Grams per milliliter by food group, for volumes of foods without a volume measure.
+    let densities: [String: Double]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
-    public init(database: FoodDatabase, language: LanguageLexicon, lexicon: URL) throws {
-        self.database = database
+    public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
+        self.catalog = catalog
         self.language = language
         quantities = QuantityParser(lexicon: language)
         let table = try TSVTable(contentsOf: lexicon.appendingPathComponent("portion-defaults.tsv"),
@@ -33,19 +35,29 @@ public struct PortionResolver: @unchecked Sendable {
                                      try row.optionalDouble("factor", file: table.file))
         }
         self.defaults = defaults
+        let densityTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-densities.tsv"),
+                                        required: ["prefix", "grams_per_ml"])
+        var densities: [String: Double] = [:]
+        for row in densityTable.rows {
+            let value = try row.double("grams_per_ml", file: densityTable.file)
+            guard value > 0, value < 3 else {
+                throw DataFileError(file: densityTable.file, line: row.line, reason: "grams_per_ml must be between 0 and 3")
+            }
+            densities[row["prefix"]] = value
+        }
+        self.densities = densities
     }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
     public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
-        guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
-        let measures = try database.portions(ndb: ndb)
+        let measures = try catalog.portions(of: food)
         let quantity = amount.quantity ?? 1
         let noAmount = amount.quantity == nil
         if let package = amount.package, let each = try weight(ofOne: package.unit, food: food, measures: measures) {
             return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
                                    method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
         }
-        if let unit = amount.unit, let one = try weight(ofOne: unit, food: food, measures: measures, size: amount.size) {
+        if let unit = amount.unit, let one = try weight(ofOne: unit, food: food, measures: measures, size: amount.size, alias: alias) {
             return ResolvedPortion(grams: quantity * one.grams, assumed: noAmount || one.assumed, method: one.method)
         }
         if let size = amount.size, let one = try weight(ofOne: size, food: food, measures: measures, alias: alias) {
@@ -73,8 +85,14 @@ public struct PortionResolver: @unchecked Sendable {
             return Weight(grams: grams, assumed: false, method: "mass")
         case .volume?:
             guard let ml = definition?.milliliters else { return nil }
-            return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures)
+            return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures, food: food)
         default:
+            // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one.
+            if let alias, alias.portion == unit {
+                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                return Weight(grams: alias.grams * factor, assumed: false,
+                              method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
+            }
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
@@ -83,7 +101,7 @@ public struct PortionResolver: @unchecked Sendable {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
             }
             if let ml = definition?.milliliters {
-                var weight = volumeWeight(milliliters: ml, unit: unit, measures: measures)
+                var weight = volumeWeight(milliliters: ml, unit: unit, measures: measures, food: food)
                 weight.assumed = true
                 return weight
             }
@@ -94,15 +112,18 @@ public struct PortionResolver: @unchecked Sendable {
         }
     }
 
-    /// Volume → grams through the food's own volume measure, else water density (flagged as assumed).
-    func volumeWeight(milliliters: Double, unit: String, measures: [Portion]) -> Weight {
+    /// Volume → grams through the food's own volume measure, else the typical density of its food group (flagged as
+    /// assumed): a cup of chips is not 237 g.
+    func volumeWeight(milliliters: Double, unit: String, measures: [Portion], food: Food) -> Weight {
         for measure in measures {
             guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
                   language.unitDefinition(for: parsed)?.kind == .volume else { continue }
             let density = measure.grams / (measure.amount * ml)
             return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
         }
-        return Weight(grams: milliliters, assumed: true, method: "volume at the density of water")
+        let density = food.groupCode.flatMap { densities[$0] } ?? 1
+        return Weight(grams: milliliters * density, assumed: true,
+                      method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
     }
 
     /// What "a/one <food>" weighs: the alias's everyday portion, else a medium/serving-like USDA measure, else 100 g.

@@ -36,10 +36,22 @@ public struct MealAnalyzer: @unchecked Sendable {
         let text = parser.parse(trimmed, reference: reference)
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
                                        meal: text.meal, date: text.date ?? today, items: [], error: nil)
-        if prediction.intent == .logFood {
+        // Water with anything else is a meal ("a cola and a bottle of water"): the foods must not be lost.
+        if analysis.intent == .logWater, text.items.contains(where: { !isWater($0.food) }) {
+            analysis.intent = .logFood
+        }
+        if analysis.intent == .logFood {
             analysis.items = text.items.map { resolve($0) }
         }
         return analysis
+    }
+
+    /// "water", "bottled water", "a glass of cold tap water": plain water, which goes to the water log.
+    func isWater(_ food: String) -> Bool {
+        let words = TextFolding.words(food)
+        let plain: Set<String> = ["water", "tap", "bottled", "plain", "still", "sparkling", "mineral", "unsweetened",
+                                  "filtered", "spring", "ice", "iced", "cold", "drinking", "purified", "of", "bottle", "glass"]
+        return words.contains("water") && words.allSatisfy { plain.contains($0) }
     }
 
     /// Whether `text` mentions something NutriChat can log: an everyday food name from the alias table, a word of the
@@ -72,9 +84,8 @@ public struct MealAnalyzer: @unchecked Sendable {
             return item
         }
         item.candidates = candidates
-        guard let ndb = FoodID.ndb(from: best.food.id),
-              let portion = try? services.portions.resolve(mention.amount, of: best.food, alias: best.alias),
-              let per100 = try? services.database.nutrients(ndb: ndb) else { return item }
+        guard let portion = try? services.portions.resolve(mention.amount, of: best.food, alias: best.alias),
+              let per100 = try? services.catalog.nutrients(of: best.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
         if mention.amount.quantity == nil, mention.amount.unit == nil {

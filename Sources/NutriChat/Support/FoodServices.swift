@@ -8,6 +8,7 @@ public final class FoodServices: @unchecked Sendable {
     public let data: DataDirectory
     public let catalogs: ReferenceCatalogs
     public let database: FoodDatabase
+    public let catalog: FoodCatalog
     public let resolver: FoodResolver
     public let portions: PortionResolver
     public let language: LanguageLexicon
@@ -22,10 +23,13 @@ public final class FoodServices: @unchecked Sendable {
         database = try FoodDatabase(path: foodsPath)
         let language = self.language
         let singular: (String) -> String = { language.singular($0) }
+        catalog = FoodCatalog(database: database,
+                              dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
         let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), singular: singular)
+            .adding(catalog.dishes, singular: singular)
         let rules = try FoodRankingRules.load(from: data.lexicon)
-        resolver = FoodResolver(database: database, aliases: aliases, rules: rules, singular: singular)
-        portions = try PortionResolver(database: database, language: language, lexicon: data.lexicon)
+        resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
+        portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).

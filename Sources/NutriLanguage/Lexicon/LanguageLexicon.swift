@@ -6,7 +6,7 @@ import Foundation
 public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
-                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv"]
+                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -20,6 +20,8 @@ public struct LanguageLexicon: Sendable {
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []
+    /// Words naming a part of a dish ("crust", "coating", "skin"), never a food alone.
+    var dishParts: Set<String> = []
     var filler = PhraseTable<FillerAction>()
     var descriptors = PhraseTable<String>()
     var meals = PhraseTable<MealPhrase>()
@@ -42,6 +44,7 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadPhrases(table("connectors.tsv", ["phrase", "kind"])) { ConnectorKind(rawValue: $0["kind"]) }
             into: { $0.connectors.insert($1, value: $2) }
         lexicon.dishHeads = Set(try table("dish-heads.tsv", ["word"]).rows.map { $0["word"].lowercased() })
+        lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }
         try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }

@@ -39,9 +39,9 @@ struct ItemScanner {
             let (item, next) = readItem(at: i)
             i = max(next, i + 1)
             guard let item else { continue }
-            if let kind = connector, let index = items.indices.last, canAbsorb(item, into: items[index], after: kind) {
+            if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0) }) == true {
                 absorb(item, into: &items[index])
-                attaching = kind
+                attaching = connector ?? .part
             } else {
                 attaching = nil
                 attach(item, to: &items)
@@ -78,6 +78,13 @@ struct ItemScanner {
         }
     }
 
+    /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
+    private func isPart(_ item: FoodMention) -> Bool {
+        guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
+              let last = item.food.split(separator: " ").last else { return false }
+        return lexicon.dishParts.contains(String(last))
+    }
+
     private func isDish(_ item: FoodMention) -> Bool {
         let words = item.food.split(separator: " ").map(String.init)
         guard let last = words.last else { return false }
@@ -96,7 +103,11 @@ struct ItemScanner {
     /// already in its weight and only described.
     private func absorb(_ item: FoodMention, into previous: inout FoodMention) {
         if isDish(previous) {
-            previous.food += " " + item.food
+            // The parts go before the dish's head word, which stays last: "burrito" + "meat" → "meat burrito".
+            var words = previous.food.split(separator: " ").map(String.init)
+            let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
+            words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
+            previous.food = words.joined(separator: " ")
         } else {
             previous.descriptors.append("with " + item.food)
         }
