@@ -13,6 +13,11 @@ extension Journal {
     public func saveProfile(_ profile: ProfileRecord) throws {
         var row = profile
         row.id = 1
+        try validate(row)
+        try writer.write { db in try row.save(db) }
+    }
+
+    private func validate(_ row: ProfileRecord) throws {
         if let age = row.age, !(1...120).contains(age) { throw StoreError.invalidValue("age must be between 1 and 120") }
         if let height = row.heightCm, !(50...272).contains(height) {
             throw StoreError.invalidValue("height must be between 50 and 272 cm")
@@ -23,7 +28,37 @@ extension Journal {
         if let target = row.targetWeightKg, !WeightRecord.validRange.contains(target) {
             throw StoreError.invalidValue("the target weight must be between 20 and 500 kg")
         }
-        try writer.write { db in try row.save(db) }
+    }
+
+    /// Saves a profile change, the weight stated with it and goals set or cleared, all in one transaction:
+    /// either everything a message said is saved, or nothing is.
+    public func saveSettings(profile: ProfileRecord?, weight: WeightRecord?, goals: [String: Double], clearing: [String],
+                             at date: Date) throws {
+        if let profile { try validate(profile) }
+        if let weight, !(weight.kilograms.isFinite && WeightRecord.validRange.contains(weight.kilograms)) {
+            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
+        }
+        for (key, amount) in goals where !GoalRecord.keys.contains(key) || !(amount.isFinite && amount > 0) {
+            throw StoreError.invalidValue("bad goal \(key): \(amount)")
+        }
+        try writer.write { db in
+            if var profile {
+                profile.id = 1
+                try profile.save(db)
+            }
+            if let weight {
+                try WeightRecord.filter(WeightRecord.Columns.date == weight.date).deleteAll(db)
+                var saved = weight
+                saved.id = nil
+                try saved.insert(db)
+            }
+            for key in clearing { try GoalRecord.filter(GoalRecord.Columns.key == key).deleteAll(db) }
+            for (key, amount) in goals.sorted(by: { $0.key < $1.key }) {
+                try GoalRecord.filter(GoalRecord.Columns.key == key).deleteAll(db)
+                var record = GoalRecord(key: key, amount: amount, setAt: date)
+                try record.insert(db)
+            }
+        }
     }
 
     // MARK: - Goals
