@@ -59,7 +59,7 @@ extension Conversation {
             let entries = try journal.entries(from: start, to: today)
             let days = (0..<7).map { reference.isoDate(addingDays: $0 - 6) }
             let perDay = days.map { day in (day, entries.filter { $0.date == day }.reduce(0) { $0 + $1.kcal }) }
-            return replies.week(perDay, goal: Self.defaultCalorieGoal)
+            return replies.week(perDay, goal: try calorieGoal(on: today))
         }
         let date = analysis.date
         let entries = try journal.entries(on: date)
@@ -72,7 +72,8 @@ extension Conversation {
         let catalog = analyzer.services.database.nutrients
         for entry in entries { totals.add(NutrientValues(snapshot: entry.nutrients, catalog: catalog)) }
         return replies.progress(date: date, today: today, totals: totals, entries: entries.count, water: water,
-                                goal: Self.defaultCalorieGoal)
+                                goal: try calorieGoal(on: date))
+            + (try progressNotes(date: date, eaten: totals["energy_kcal"] ?? 0, water: water))
     }
 }
 

@@ -22,6 +22,7 @@ extension Conversation {
         state.pending = questions.first.map(question(for:))
         var parts: [String] = []
         if !logged.isEmpty { parts.append(replies.logged(logged, day: analysis.date, today: today, total: try dayKcal(analysis.date))) }
+        parts.append(contentsOf: preferenceNotes(for: logged))
         if !unknown.isEmpty { parts.append(replies.unknownFoods(unknown)) }
         if let pending = state.pending { parts.append(replies.ask(pending)) }
         if parts.isEmpty { parts.append(replies.noFoodFound) }
@@ -50,6 +51,7 @@ extension Conversation {
 
     /// Answers to an open question: an amount, a number or a name. Nil when the message is not an answer.
     func answerPending(input: String, text: String) throws -> Reply? {
+        if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
         guard let pending = state.pending else { return nil }
         var item = pending.pendingItem
         switch pending {
@@ -134,7 +136,8 @@ extension Conversation {
         state.lastWater = record.id.map { [$0] } ?? []
         state.lastBatch = []
         state.pending = nil
-        return reply(input, "log_water", replies.water(added: milliliters, total: try journal.water(on: analysis.date)))
+        let total = try journal.water(on: analysis.date)
+        return reply(input, "log_water", replies.water(added: milliliters, total: total) + waterProgressNote(date: analysis.date, total: total))
     }
 
     /// Milliliters in one unit of water: volume units as they are, mass at water's density, "oz" as fluid ounces,

@@ -44,6 +44,7 @@ public final class Conversation {
     }
 
     func handle(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+        if let routed = try routeTracking(analysis, input: input) { return routed }
         let intent = analysis.intent
         let name = intent.rawValue
         switch intent {
@@ -53,7 +54,7 @@ public final class Conversation {
         case .undo: return try undo(analysis, input: input)
         case .askNutrition: return reply(input, name, try answerNutrition(analysis))
         case .askProgress: return reply(input, name, try answerProgress(analysis))
-        case .greet: return reply(input, name, replies.greeting(try todaySummary()))
+        case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()))
         case .thanks: return reply(input, name, replies.thanks)
         case .goodbye: return reply(input, name, replies.goodbye)
         case .help: return reply(input, name, replies.help)
@@ -79,6 +80,6 @@ public final class Conversation {
 
     func todaySummary() throws -> ReplyText.DaySummary {
         let kcal = try todayKcal()
-        return ReplyText.DaySummary(kcal: kcal, goal: Self.defaultCalorieGoal)
+        return ReplyText.DaySummary(kcal: kcal, goal: try calorieGoal(on: today))
     }
 }

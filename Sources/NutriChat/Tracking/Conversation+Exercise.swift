@@ -1,0 +1,100 @@
+import Foundation
+import NutriStore
+
+extension Conversation {
+    /// Body weight for exercise energy when none was ever logged (flagged in the reply).
+    static let assumedBodyWeightKg = 70.0
+
+    // MARK: - log_exercise
+
+    /// "ran 5 km", "30 minutes of yoga", "cycled for an hour".
+    func logExercise(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+        try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
+    }
+
+    func logExercise(date: String, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
+        let text = try trackingText()
+        switch ExerciseReading.read(phrase, table: lexicon.exercises) {
+        case .success(let reading):
+            return try saveExercise(reading, date: date, input: input, said: said, text: text)
+        case .failure(.noAmount(let activity)):
+            state.trackingQuestion = .exerciseAmount(activity: activity.name, date: date, text: said)
+            state.pending = nil
+            return trackingReply(input, "log_exercise", text.askExerciseAmount(activity))
+        case .failure(let problem):
+            return trackingReply(input, "log_exercise", text.exerciseProblem(problem))
+        }
+    }
+
+    private func saveExercise(_ reading: ExerciseReading, date: String, input: String, said: String, text: TrackingText) throws -> Reply {
+        let known = try journal.latestWeight(onOrBefore: date)?.kilograms
+        let weight = known ?? Self.assumedBodyWeightKg
+        let record = try journal.addExercise(ExerciseRecord(
+            date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,
+            met: reading.met, bodyWeightKg: weight, weightAssumed: known == nil,
+            kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now))
+        state.lastTracking = record.id.map { .exercise(ids: [$0]) }
+        state.lastBatch = []
+        state.lastWater = []
+        state.pending = nil
+        let total = try journal.exercise(on: date).reduce(0) { $0 + $1.kcal }
+        return trackingReply(input, "log_exercise",
+                             text.exerciseLogged(record, reading: reading, dayTotal: total, date: date, today: today))
+    }
+
+    // MARK: - undo
+
+    /// Undo and removals about tracking: "undo" right after exercise or a weight, "delete my weight from today",
+    /// "remove the run", "remove my peanut allergy". Nil leaves the message to the food undo.
+    func undoTracking(_ analysis: MessageAnalysis, words: Set<String>, input: String) throws -> Reply? {
+        if !words.isDisjoint(with: ["weight", "weigh", "weighed", "weighing", "weighin"]) {
+            return try deleteWeight(analysis, input: input)
+        }
+        let lexicon = try trackingLexicon()
+        let phrase = lexicon.phrase(analysis.input)
+        let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
+        if !preferences.isEmpty || !words.isDisjoint(with: ["allergy", "allergic", "preference", "intolerance"]) {
+            var removal = preferences
+            removal.removed += removal.added
+            removal.added = []
+            return trackingReply(input, "set_profile", try updatePreferences(removal))
+        }
+        let named = lexicon.exercises.activity(in: phrase.words)?.activity.name
+        let mentionsExercise = named != nil || !words.isDisjoint(with: ["exercise", "workout", "activity"])
+        if mentionsExercise {
+            let todays = try journal.exercise(on: analysis.date)
+            guard let record = todays.last(where: { named == nil || $0.activity == named }), let id = record.id else {
+                return trackingReply(input, "undo", "There's no \(named ?? "exercise") logged for \(analysis.date == today ? "today" : analysis.date).")
+            }
+            try journal.deleteExercise(ids: [id])
+            state.lastTracking = nil
+            return trackingReply(input, "undo", try trackingText().exerciseUndone([record]))
+        }
+        guard state.lastBatch.isEmpty, state.lastWater.isEmpty, let last = state.lastTracking else { return nil }
+        switch last {
+        case .exercise(let ids):
+            let records = try journal.exercise(on: analysis.date).filter { ids.contains($0.id ?? -1) }
+            let all = records.isEmpty ? try journal.exercise(from: "0000-01-01", to: "9999-12-31").filter { ids.contains($0.id ?? -1) } : records
+            try journal.deleteExercise(ids: ids)
+            state.lastTracking = nil
+            return trackingReply(input, "undo", try trackingText().exerciseUndone(all))
+        case .weight(let date, _):
+            var copy = analysis
+            copy.date = date
+            return try deleteWeight(copy, input: input)
+        }
+    }
+
+    // MARK: - Progress
+
+    /// Sentences added to a progress answer: exercise and net calories, and the water target.
+    func progressNotes(date: String, eaten: Double, water: Double) throws -> String {
+        let text = try trackingText()
+        let plan = try journal.targetPlan(on: date)
+        var notes = ""
+        let burned = try journal.exercise(on: date).reduce(0) { $0 + $1.kcal }
+        if burned > 0 { notes += text.exerciseNet(eaten: eaten, burned: burned, goal: plan.energy.value, today: date == today) }
+        if water > 0 { notes += text.waterProgress(total: water, target: plan.water.value) }
+        return notes
+    }
+}

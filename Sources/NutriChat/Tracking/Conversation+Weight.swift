@@ -1,0 +1,87 @@
+import Foundation
+import NutriStore
+
+extension Conversation {
+    // MARK: - log_weight
+
+    /// "I weigh 180 lb", "80.4 kg this morning", "weighed 79 yesterday": one weight per day, stored in kg.
+    func logWeight(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+        let units = try journal.profile().units ?? .metric
+        let text = TrackingText(units: units)
+        let statement = try readSettings(phrase, lexicon: lexicon)
+        let otherFacts = statement.age != nil || statement.sex != nil || statement.heightCm != nil || statement.activity != nil
+            || statement.goal != nil || statement.targetWeightKg != nil || statement.units != nil
+        if otherFacts || phrase.contains("to weigh") { return try updateSettings(analysis, phrase: phrase, lexicon: lexicon, input: input) }
+        let measure = phrase.measures.first { $0.dimension == .mass && $0.unit.name != "gram" }
+        var kilograms = measure?.base
+        if kilograms == nil, let bare = phrase.bareNumbers.first?.value {
+            kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: bare) : bare
+        }
+        guard let kg = kilograms else {
+            let asking = phrase.containsAny(["what", "whats", "how", "show", "my", "trend"])
+            return trackingReply(input, "log_weight", asking ? try weightSummary(chart: true) : text.weightMissing)
+        }
+        guard ProfileStatement.weights.contains(kg) else {
+            return trackingReply(input, "log_weight", text.problems([.weight(kg: kg)]))
+        }
+        let date = analysis.date
+        let (_, replaced) = try journal.logWeight(WeightRecord(date: date, kilograms: kg, text: input, createdAt: clock().now))
+        state.lastTracking = .weight(date: date, replaced: replaced)
+        state.lastBatch = []
+        state.lastWater = []
+        state.pending = nil
+        let statedImperial = measure.map { ["pound", "stone"].contains($0.unit.name) } ?? (units == .imperial)
+        var reply = text.weightLogged(kg, date: date, today: today, statedOther: statedImperial != (units == .imperial),
+                                      replaced: replaced)
+        reply += text.weightTrend(try recentTrend(endingOn: date))
+        if let target = try journal.profile().targetWeightKg { reply += text.toTarget(current: kg, target: target) }
+        return trackingReply(input, "log_weight", reply)
+    }
+
+    /// The last four weeks of weights up to `date`.
+    func recentTrend(endingOn date: String) throws -> WeightTrend {
+        let start = DayArithmetic.adding(-27, to: date) ?? date
+        return WeightTrend.make(try journal.weights(from: start, to: date))
+    }
+
+    /// "How much do I weigh?", "my weight trend": the latest weight, average, change per week and a chart.
+    func weightSummary(chart: Bool) throws -> String {
+        let profile = try journal.profile()
+        let text = TrackingText(units: profile.units ?? .metric)
+        guard let latest = try journal.latestWeight(onOrBefore: today) else { return text.noWeights }
+        let trend = try recentTrend(endingOn: latest.date)
+        let lines = chart ? WeightChart(rows: 6, columns: 40, units: profile.units ?? .metric).render(trend) : []
+        return text.weightSummary(trend, chart: lines, target: profile.targetWeightKg)
+    }
+
+    /// "delete my weight from yesterday", or undo right after logging one (the replaced weight comes back).
+    func deleteWeight(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+        let text = try trackingText()
+        if case .weight(let date, let replaced)? = state.lastTracking, date == analysis.date {
+            state.lastTracking = nil
+            if let replaced {
+                try journal.restoreWeight(replaced)
+            } else {
+                try journal.deleteWeight(on: date)
+            }
+            return trackingReply(input, "undo", text.weightUndone(restored: replaced))
+        }
+        guard let deleted = try journal.deleteWeight(on: analysis.date) else {
+            return trackingReply(input, "undo", text.noWeight(on: analysis.date))
+        }
+        return trackingReply(input, "undo", text.weightDeleted(deleted))
+    }
+
+    // MARK: - Water
+
+    /// "How much water should I drink?": the water target and how it was worked out, and today's water.
+    func waterTargetAnswer() throws -> String {
+        try trackingText().waterTarget(try journal.targetPlan(on: today), today: try journal.water(on: today))
+    }
+
+    /// The sentence after a water log: progress against the day's water target.
+    func waterProgressNote(date: String, total: Double) -> String {
+        guard let plan = try? journal.targetPlan(on: date), let text = try? trackingText() else { return "" }
+        return text.waterProgress(total: total, target: plan.water.value)
+    }
+}

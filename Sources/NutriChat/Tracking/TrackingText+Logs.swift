@@ -1,0 +1,138 @@
+import Foundation
+import NutriStore
+
+extension TrackingText {
+    // MARK: - Weight
+
+    func weightLogged(_ kg: Double, date: String, today: String, statedOther: Bool, replaced: WeightRecord?) -> String {
+        let when = date == today ? "today" : date
+        var text = "Logged your weight for \(when): \(weight(kg))\(statedOther ? " (\(otherWeight(kg)))" : "")."
+        if let replaced, abs(replaced.kilograms - kg) >= 0.05 { text += " It replaces \(weight(replaced.kilograms)) logged earlier that day." }
+        return text
+    }
+
+    func weightTrend(_ trend: WeightTrend) -> String {
+        guard let latest = trend.latest else { return "" }
+        var text = ""
+        if trend.points.count >= 2 { text += " 7-day average: \(weight(latest.average))." }
+        if let change = trend.changePerWeekKg {
+            let weeks = max(1, Int((Double(trend.spanDays) / 7).rounded()))
+            let direction = abs(change) < 0.05 ? "steady" : change < 0 ? "down \(weight(-change)) a week" : "up \(weight(change)) a week"
+            text += " Trend: \(direction) over the last \(weeks) week\(weeks == 1 ? "" : "s")."
+        }
+        return text
+    }
+
+    func toTarget(current: Double, target: Double) -> String {
+        let gap = current - target
+        if abs(gap) < 0.1 { return " You've reached your target of \(weight(target))!" }
+        return " \(weight(abs(gap))) to go to your target of \(weight(target))."
+    }
+
+    var weightMissing: String { "What do you weigh? e.g. \"I weigh 80 kg\" or \"I weigh 176 lb\"." }
+    var noWeights: String { "You haven't logged a weight yet. Say e.g. \"I weigh 80 kg\"." }
+
+    func weightDeleted(_ record: WeightRecord) -> String { "Deleted your weight for \(record.date) (\(weight(record.kilograms)))." }
+    func noWeight(on date: String) -> String { "There's no weight logged for \(date)." }
+
+    func weightUndone(restored: WeightRecord?) -> String {
+        guard let restored else { return "Removed the weight you just logged." }
+        return "Put back your earlier weight for \(restored.date): \(weight(restored.kilograms))."
+    }
+
+    func weightSummary(_ trend: WeightTrend, chart: [String], target: Double?) -> String {
+        guard let latest = trend.latest else { return noWeights }
+        var text = "Your latest weight: \(weight(latest.kilograms)) on \(latest.date)." + weightTrend(trend)
+        if let target { text += toTarget(current: latest.kilograms, target: target) }
+        if !chart.isEmpty { text += "\n" + chart.joined(separator: "\n") }
+        return text
+    }
+
+    // MARK: - Exercise
+
+    func exerciseLogged(_ record: ExerciseRecord, reading: ExerciseReading, dayTotal: Double, date: String, today: String) -> String {
+        var amount = Self.minutes(record.minutes)
+        if let km = record.distanceKm {
+            amount = reading.durationFromDistance
+                ? "\(distance(km)), about \(Self.minutes(record.minutes)) at a typical \(speed(reading.activity.typicalKmh ?? 0))"
+                : "\(distance(km)) in \(Self.minutes(record.minutes))"
+        }
+        let hours = Self.decimal(record.minutes / 60, 2)
+        var text = "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."
+        text += " Exercise \(date == today ? "today" : "that day"): \(Self.kcal(dayTotal))."
+        if record.weightAssumed {
+            text += " I used 70 kg for your weight since I don't know it yet — tell me \"I weigh …\" for a better estimate."
+        }
+        return text
+    }
+
+    func exerciseProblem(_ problem: ExerciseReading.Problem) -> String {
+        switch problem {
+        case .noActivity:
+            return "I didn't recognise the activity. Try e.g. \"ran 5 km\", \"30 minutes of yoga\" or \"cycled for an hour\"."
+        case .noAmount(let activity):
+            return askExerciseAmount(activity)
+        case .distanceOnly(let activity):
+            return "How long was the \(activity.name)? Distance doesn't tell me much there — e.g. \"30 minutes of \(activity.name)\"."
+        case .badDuration(let minutes):
+            return "\(Self.minutes(max(0, minutes))) doesn't look right for one exercise — I take up to 24 hours. Nothing logged."
+        case .badDistance(let km):
+            return "\(distance(max(0, km))) doesn't look right for one exercise — I take up to 300 km. Nothing logged."
+        case .tooFast(let activity, let kmh):
+            return "That's \(speed(kmh)) — too fast for \(activity.name). Check the distance and time? Nothing logged."
+        }
+    }
+
+    func askExerciseAmount(_ activity: ExerciseActivity) -> String {
+        activity.typicalKmh == nil
+            ? "How long was the \(activity.name)? e.g. \"45 minutes\""
+            : "How long or how far was the \(activity.name)? e.g. \"45 minutes\" or \"\(units == .imperial ? "3 miles" : "5 km")\""
+    }
+
+    func exerciseUndone(_ records: [ExerciseRecord]) -> String {
+        "Removed \(Self.list(records.map { "\($0.activity) (\(Self.kcal($0.kcal)))" }))."
+    }
+
+    // MARK: - Preferences
+
+    /// "vegetarian", "allergic to peanuts", "intolerant to lactose", "you don't eat pork".
+    static func describe(_ kind: PreferenceRecord.Kind, _ text: String) -> String {
+        switch kind {
+        case .diet: return "you're \(text)"
+        case .allergy: return "you're allergic to \(text)"
+        case .intolerance: return "you're intolerant to \(text)"
+        case .avoid: return "you don't eat \(text)"
+        }
+    }
+
+    func preferencesSaved(_ items: [PreferenceStatement.Item], replacedDiets: [String]) -> String {
+        var text = "Noted: " + Self.list(items.map { Self.describe($0.kind, $0.text) }) + "."
+        if !replacedDiets.isEmpty { text += " (Instead of \(Self.list(replacedDiets)).)" }
+        return text + " I'll mention it gently if something you log looks like it conflicts."
+    }
+
+    func preferencesRemoved(_ removed: [PreferenceRecord], missing: [String]) -> String {
+        var parts: [String] = []
+        if !removed.isEmpty { parts.append("Removed: " + Self.list(removed.map { Self.describe($0.kind, $0.text) }) + ".") }
+        if !missing.isEmpty { parts.append("I had nothing saved about \(Self.list(missing)).") }
+        return parts.joined(separator: " ")
+    }
+
+    func preferences(_ records: [PreferenceRecord]) -> String {
+        guard !records.isEmpty else {
+            return "You haven't told me any food preferences. You can say e.g. \"I'm vegetarian\", \"I'm allergic to peanuts\" or \"I don't eat pork\"."
+        }
+        let list = records.map { Self.describe($0.kind, $0.text) }
+        let example = records.last.map { $0.kind == .diet ? "I'm not \($0.text) anymore" : $0.kind == .avoid ? "I eat \($0.text) again" : "remove my \($0.text) allergy" } ?? ""
+        return "Your food preferences: " + list.joined(separator: "; ") + ". To remove one, say e.g. \"\(example)\"."
+    }
+
+    func conflict(_ entryText: String, _ preference: PreferenceRecord) -> String {
+        switch preference.kind {
+        case .diet: return "Note: \(entryText) may not be \(preference.text)."
+        case .allergy: return "Heads-up: \(entryText) may contain \(preference.text), which you're allergic to."
+        case .intolerance: return "Heads-up: \(entryText) may contain \(preference.text), which you said you don't tolerate."
+        case .avoid: return "Note: \(entryText) looks like it has \(preference.text) in it, which you said you don't eat."
+        }
+    }
+}
