@@ -8,6 +8,8 @@ public struct DiaryDay: Sendable {
     public var mealOrder: [String]
     public var water: Double
     public var goals: Goals
+    /// Energy burned by exercise that day.
+    public var exerciseKcal: Double = 0
 
     /// Daily targets; until a profile sets them, 2,000 kcal and the FDA daily values.
     public struct Goals: Sendable, Equatable {
@@ -26,10 +28,12 @@ public struct DiaryDay: Sendable {
         }
     }
 
-    /// Reads one day from the journal.
+    /// Reads one day from the journal: goals from the profile and goals set directly (defaults until then),
+    /// exercise from the day's exercise log.
     public static func load(date: String, journal: Journal) throws -> DiaryDay {
         DiaryDay(date: date, entries: try journal.entries(on: date), mealOrder: try journal.mealSlots().map(\.name),
-                 water: try journal.water(on: date), goals: Goals())
+                 water: try journal.water(on: date), goals: try journal.targetPlan(on: date).goals,
+                 exerciseKcal: try journal.exercise(on: date).reduce(0) { $0 + $1.kcal })
     }
 
     /// Totals of the main nutrients over the day's entries.
@@ -54,7 +58,7 @@ public struct DiaryDay: Sendable {
             ("entries", .array(entries.map(\.json))),
             ("totals", .object(totals.map { ($0.key, JSONValue.rounded($0.value)) })),
             ("water_ml", .rounded(water)),
-            ("exercise_kcal", .number(0)),
+            ("exercise_kcal", .rounded(exerciseKcal)),
             ("goals", goals.json),
         ])
     }
@@ -74,7 +78,8 @@ public struct DiaryDay: Sendable {
         let t = Dictionary(uniqueKeysWithValues: totals.map { ($0.key, $0.value) })
         lines.append(String(format: "  Total: %.0f of %.0f kcal · protein %.1f g · carbs %.1f g · fat %.1f g · water %.0f ml",
                             t["energy_kcal"] ?? 0, goals.energyKcal, t["protein_g"] ?? 0, t["carbohydrate_g"] ?? 0,
-                            t["fat_g"] ?? 0, water))
+                            t["fat_g"] ?? 0, water)
+                     + (exerciseKcal > 0 ? String(format: " · exercise %.0f kcal", exerciseKcal) : ""))
         return lines.joined(separator: "\n")
     }
 }
