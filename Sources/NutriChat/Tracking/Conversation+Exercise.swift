@@ -27,7 +27,7 @@ extension Conversation {
     }
 
     private func saveExercise(_ reading: ExerciseReading, date: String, input: String, said: String, text: TrackingText) throws -> Reply {
-        let known = try journal.latestWeight(onOrBefore: date)?.kilograms
+        let known = try journal.bodyWeight(on: date)
         let weight = known ?? Self.assumedBodyWeightKg
         let record = try journal.addExercise(ExerciseRecord(
             date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,

@@ -34,7 +34,7 @@ extension Conversation {
         if let energy = goals.values["energy_kcal"], energy < EnergyFormulas.safeFloor(sex) {
             return trackingReply(input, intent, text.goalBelowFloor(energy, floor: EnergyFormulas.safeFloor(sex), sex: sex))
         }
-        let current = try statement.weightKg ?? journal.latestWeight(onOrBefore: date)?.kilograms
+        let current = try statement.weightKg ?? journal.bodyWeight(on: date)
         var goal = statement.goal
         var target = statement.targetWeightKg
         if let change = statement.changeKg {
@@ -65,7 +65,10 @@ extension Conversation {
         if let height = statement.heightCm { profile.heightCm = height }
         if let activity = statement.activity { profile.activity = activity }
         if let goal {
-            if goal != profile.goal { profile.weeklyRateKg = nil }
+            if goal != profile.goal {
+                profile.weeklyRateKg = nil
+                profile.targetWeightKg = nil
+            }
             profile.goal = goal
             if goal == .maintain { profile.targetWeightKg = nil }
         }

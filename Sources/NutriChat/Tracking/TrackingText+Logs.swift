@@ -106,7 +106,10 @@ extension TrackingText {
     }
 
     func preferencesSaved(_ items: [PreferenceStatement.Item], replacedDiets: [String]) -> String {
-        var text = "Noted: " + Self.list(items.map { Self.describe($0.kind, $0.text) }) + "."
+        var kinds: [PreferenceRecord.Kind] = []
+        for item in items where !kinds.contains(item.kind) { kinds.append(item.kind) }
+        let described = kinds.map { kind in Self.describe(kind, Self.list(items.filter { $0.kind == kind }.map(\.text))) }
+        var text = "Noted: " + Self.list(described) + "."
         if !replacedDiets.isEmpty { text += " (Instead of \(Self.list(replacedDiets)).)" }
         return text + " I'll mention it gently if something you log looks like it conflicts."
     }
@@ -123,7 +126,7 @@ extension TrackingText {
             return "You haven't told me any food preferences. You can say e.g. \"I'm vegetarian\", \"I'm allergic to peanuts\" or \"I don't eat pork\"."
         }
         let list = records.map { Self.describe($0.kind, $0.text) }
-        let example = records.last.map { $0.kind == .diet ? "I'm not \($0.text) anymore" : $0.kind == .avoid ? "I eat \($0.text) again" : "remove my \($0.text) allergy" } ?? ""
+        let example = records.last.map { $0.kind == .diet ? "I'm not \($0.text) anymore" : $0.kind == .avoid ? "I eat \($0.text) again" : "remove my \($0.item) \($0.kind == .allergy ? "allergy" : "intolerance")" } ?? ""
         return "Your food preferences: " + list.joined(separator: "; ") + ". To remove one, say e.g. \"\(example)\"."
     }
 

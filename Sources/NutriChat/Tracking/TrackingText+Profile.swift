@@ -71,7 +71,7 @@ extension TrackingText {
         case .maintain: return "goal: maintain weight"
         case .lose, .gain:
             let rate = rate ?? TargetPlan.defaultWeeklyRateKg
-            return "goal: \(goal.rawValue) \(weight(rate)) a week"
+            return "goal: \(goal.rawValue) \(self.rate(rate)) a week"
         }
     }
 
@@ -79,7 +79,7 @@ extension TrackingText {
         let gap = abs(current - target)
         guard gap >= 0.1 else { return "You're at your target weight of \(weight(target))." }
         let weeks = rate > 0 ? Int((gap / rate).rounded(.up)) : nil
-        let pace = weeks.map { " — about \($0) week\($0 == 1 ? "" : "s") at \(weight(rate)) a week" } ?? ""
+        let pace = weeks.map { " — about \($0) week\($0 == 1 ? "" : "s") at \(self.rate(rate)) a week" } ?? ""
         return "Target weight \(weight(target)): \(weight(gap)) to go\(pace)."
     }
 
@@ -98,8 +98,8 @@ extension TrackingText {
     func goalsCleared(_ keys: [String], plan: TargetPlan) -> String {
         let values = ["energy_kcal": plan.energy.value, "protein_g": plan.protein.value, "carbohydrate_g": plan.carbohydrate.value,
                       "fat_g": plan.fat.value, "water_ml": plan.water.value]
-        let items = keys.map { "\(Self.goalLabels[$0] ?? $0) \(goalAmount($0, values[$0] ?? 0))" }
+        let items = keys.map { "\(Self.goalLabels[$0] ?? $0) goal is \(goalAmount($0, values[$0] ?? 0))" }
         let source = plan.missing.isEmpty ? "worked out from your profile" : "the default"
-        return "Back to \(source): \(Self.list(items))."
+        return "Done — your \(Self.list(items)) again, \(source)."
     }
 }

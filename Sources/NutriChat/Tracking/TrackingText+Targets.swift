@@ -14,14 +14,14 @@ extension TrackingText {
                 let verb = plan.adjustment < 0 ? "losing" : "gaining"
                 let sign = plan.adjustment < 0 ? "−" : "+"
                 let assumed = plan.rateAssumed ? " (assumed; say e.g. \"lose 0.25 kg a week\" to change it)" : ""
-                how.append("\(verb) \(weight(plan.weeklyRateKg)) a week\(assumed) means \(sign) \(Self.kcal(abs(plan.adjustment))) a day (\(Self.decimal(plan.weeklyRateKg, 2)) kg × 7,700 kcal ÷ 7) = \(Self.kcal(maintenance + plan.adjustment)), about \(Self.kcal(((maintenance + plan.adjustment) / 10).rounded() * 10))")
+                how.append("\(verb) \(rate(plan.weeklyRateKg)) a week\(assumed) means \(sign) \(Self.kcal(abs(plan.adjustment))) a day (\(Self.decimal(plan.weeklyRateKg, 2)) kg × 7,700 kcal ÷ 7) = \(Self.kcal(maintenance + plan.adjustment)), about \(Self.kcal(((maintenance + plan.adjustment) / 10).rounded() * 10))")
             }
         }
         if !how.isEmpty { text += " How: " + how.joined(separator: "; ") + "." }
         if let below = plan.belowFloor, plan.energy.source == .computed {
             let who = plan.body?.sex == .male ? "men" : "women"
             let realRate = max(0, ((plan.maintenance ?? plan.floor) - plan.floor) * 7 / EnergyFormulas.kcalPerKilogram)
-            text += " That would be \(Self.kcal(below)), below the safe minimum of \(Self.kcal(plan.floor)) for \(who), so your target is \(Self.kcal(plan.floor)) — expect about \(weight(realRate)) a week instead."
+            text += " That would be \(Self.kcal(below)), below the safe minimum of \(Self.kcal(plan.floor)) for \(who), so your target is \(Self.kcal(plan.floor)) — expect about \(rate(realRate)) a week instead."
         }
         text += " " + macroDerivation(plan)
         return text

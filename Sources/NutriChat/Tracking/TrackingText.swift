@@ -30,6 +30,11 @@ struct TrackingText {
         units == .imperial ? "\(Self.decimal(UnitConversion.pounds(fromKilograms: kg))) lb" : "\(Self.decimal(kg)) kg"
     }
 
+    /// A weekly rate: two decimals in kilograms ("0.23 kg"), one in pounds ("0.5 lb").
+    func rate(_ kg: Double) -> String {
+        units == .imperial ? "\(Self.decimal(UnitConversion.pounds(fromKilograms: kg))) lb" : "\(Self.decimal(kg, 2)) kg"
+    }
+
     /// The weight in the other system, for echoing what was said ("81.6 kg" when they said "180 lb").
     func otherWeight(_ kg: Double) -> String {
         units == .imperial ? "\(Self.decimal(kg)) kg" : "\(Self.decimal(UnitConversion.pounds(fromKilograms: kg))) lb"
