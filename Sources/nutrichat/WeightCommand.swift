@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import NutriChat
+import NutriStore
+
+/// `nutrichat weight [show|add|delete]`: weighings, their 7-day average and trend, drawn as a chart.
+struct WeightCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weight",
+        abstract: "Show, add or delete body weights (one per day).",
+        subcommands: [Show.self, Add.self, Delete.self],
+        defaultSubcommand: Show.self)
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Weights with a 7-day average, change per week and a chart.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: ArgumentHelp("First day (YYYY-MM-DD); default 90 days ago.", valueName: "date"))
+        var from: String?
+
+        @Option(help: ArgumentHelp("Last day (YYYY-MM-DD); default today.", valueName: "date"))
+        var to: String?
+
+        @Flag(help: "One JSON object.")
+        var json = false
+
+        func run() throws {
+            try reportingErrors {
+                let today = try global.clock().reference.isoDate
+                let end = to ?? today
+                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let report = try WeightReport.load(from: from ?? WeightReport.defaultStart(today: end), to: end, journal: journal)
+                if json {
+                    print(report.json.serialized)
+                } else {
+                    let style = Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))
+                    print(report.text(bold: style.bold, dim: style.dim))
+                }
+            }
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Log a weight, e.g. 80.5kg or 177lb (a bare number is in your units); replaces that day's weight.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The weight, e.g. 80.5kg, 177lb or \"12 st 4\".")
+        var weight: [String]
+
+        @Option(help: ArgumentHelp("The day (YYYY-MM-DD); default today.", valueName: "date"))
+        var date: String?
+
+        func run() throws {
+            try reportingErrors {
+                let today = try global.clock().reference.isoDate
+                let day = date ?? today
+                guard WeightReport.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
+                guard day <= today else { throw UserFacingError("\(day) is in the future") }
+                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let units = try journal.profile().units ?? .metric
+                let text = weight.joined(separator: " ")
+                guard let kg = try WeightReport.kilograms(from: text, lexicon: global.dataDirectoryURL.lexicon, units: units) else {
+                    throw UserFacingError("'\(text)' is not a weight; try 80.5kg or 177lb")
+                }
+                guard ProfileStatement.weights.contains(kg) else {
+                    throw UserFacingError("a weight must be between 25 and 400 kg (55 and 880 lb), got \(String(format: "%.1f", kg)) kg")
+                }
+                let (_, replaced) = try journal.logWeight(WeightRecord(date: day, kilograms: kg, text: text, createdAt: try global.clock().now))
+                let shown = units == .imperial ? String(format: "%.1f lb", kg / 0.45359237) : String(format: "%.1f kg", kg)
+                print("Logged \(shown) for \(day)" + (replaced.map { String(format: " (replaces %.1f kg)", $0.kilograms) } ?? "") + ".")
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete the weight of one day.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The day (YYYY-MM-DD).")
+        var date: String
+
+        func run() throws {
+            try reportingErrors {
+                guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
+                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                guard let deleted = try journal.deleteWeight(on: date) else {
+                    throw UserFacingError("there is no weight logged for \(date)")
+                }
+                print(String(format: "Deleted the weight of %@ (%.1f kg).", date, deleted.kilograms))
+            }
+        }
+    }
+}
