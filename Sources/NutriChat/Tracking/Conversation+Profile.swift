@@ -82,7 +82,13 @@ extension Conversation {
                                text: TrackingText) throws -> String {
         var parts: [String] = []
         let age = statement.age ?? statement.birthDate.flatMap { DayArithmetic.wholeYears(from: $0, to: today) }
-        parts.append(text.saved(text.facts(statement, age: age)))
+        var facts = text.facts(statement, age: age)
+        if statement.goal != nil || statement.weeklyRateKg != nil || statement.changeKg != nil || statement.targetWeightKg != nil,
+           let goal = profile.goal {
+            facts.append(text.goalPhrase(goal, rate: profile.weeklyRateKg))
+            if let target = profile.targetWeightKg { facts.append("target weight \(text.weight(target))") }
+        }
+        parts.append(text.saved(facts))
         if let units = statement.units { parts.append(text.unitsSet(units)) }
         let plan = try journal.targetPlan(on: today)
         if !goals.values.isEmpty { parts.append(text.goalsSet(goals.values, plan: plan)) }
