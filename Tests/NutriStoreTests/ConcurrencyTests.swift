@@ -32,12 +32,8 @@ struct ConcurrencyTests {
         #expect(texts.count == 2 * Self.perWriter)
     }
 
-    /// Two programs started at once on a new home both create and migrate the journal.
-    ///
-    /// Known bug, outside this test's reach: `Journal.init` runs `DatabaseMigrator.migrate`, which reads the applied
-    /// migrations before taking the write lock, so the slower opener re-runs a migration the other just committed
-    /// ("table mealSlot already exists"). A fix in `Journal.swift`: retry the migration once or twice on failure
-    /// (the retry sees the committed migrations). The failure is intermittent, hence `isIntermittent`.
+    /// Two programs started at once on a new home both create and migrate the journal: `Journal.init` retries the
+    /// migration when the other opener won the race, so neither fails.
     @Test(.timeLimit(.minutes(2)))
     func twoJournalsCreatingOneFileAtOnce() throws {
         for _ in 0..<20 {
@@ -48,9 +44,7 @@ struct ConcurrencyTests {
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 do { _ = try Journal(path: path) } catch { failures.append("\(error)") }
             }
-            withKnownIssue("two first opens race in Journal.init's migration", isIntermittent: true) {
-                #expect(failures.all.isEmpty, "\(failures.all.prefix(2))")
-            }
+            #expect(failures.all.isEmpty, "\(failures.all.prefix(2))")
             #expect(try Journal(path: path).mealSlots().count == JournalSchema.defaultMealSlots.count)
         }
     }

@@ -165,11 +165,14 @@ extension Conversation {
     }
 
     /// The journal's slot for a meal word, or the clock's when the text named none.
+    /// Snacks with no time of day go to the morning or afternoon snack by the clock; a renamed slot is followed to
+    /// its current name ("lunch" → "midday" after a rename).
     func mealName(_ meal: MealSlot?) -> String {
         let reference = self.reference
         let slot = meal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
-        if slot == .snack { return reference.hour < 12 ? MealSlot.morningSnack.rawValue : MealSlot.afternoonSnack.rawValue }
-        return slot.rawValue
+        var name = slot.rawValue
+        if slot == .snack { name = reference.hour < 12 ? MealSlot.morningSnack.rawValue : MealSlot.afternoonSnack.rawValue }
+        return (try? journal.currentMealSlotName(for: name)).flatMap { $0 } ?? name
     }
 
     func dayKcal(_ date: String) throws -> Double {

@@ -30,6 +30,7 @@ public struct FoodAliasTable: Sendable {
     /// Builds the table from rows; later rows replace earlier ones with the same key.
     public init(aliases: [FoodAlias]) {
         for alias in aliases {
+            names.insert(alias.alias.lowercased())
             byKey[alias.key] = alias
             let bag = Self.bag(alias.key)
             if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
@@ -58,6 +59,8 @@ public struct FoodAliasTable: Sendable {
     /// The table with every dish's names added, each meaning one serving of the dish.
     public func adding(_ dishes: [Dish], singular: (String) -> String) -> FoodAliasTable {
         var all = Array(byKey.values)
+        // Names that lost their key to another spelling ("mac & cheese" / "mac and cheese") stay known names.
+        let previousNames = names
         for dish in dishes {
             for name in [dish.name] + dish.otherNames {
                 let key = Self.key(for: name, singular: singular)
@@ -65,7 +68,9 @@ public struct FoodAliasTable: Sendable {
                 all.append(FoodAlias(key: key, alias: name, foodId: dish.id, portion: dish.portion, grams: dish.grams))
             }
         }
-        return FoodAliasTable(aliases: all)
+        var table = FoodAliasTable(aliases: all)
+        table.names.formUnion(previousNames)
+        return table
     }
 
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
@@ -84,6 +89,6 @@ public struct FoodAliasTable: Sendable {
     /// The alias for exactly these words.
     public func alias(forKey key: String) -> FoodAlias? { byKey[key] }
 
-    /// Every alias name, for the segmenter, which must not split "mac and cheese" at "and".
-    public var names: Set<String> { Set(byKey.values.map { $0.alias.lowercased() }) }
+    /// Every alias name as written, for the segmenter, which must not split "mac and cheese" at "and".
+    public private(set) var names: Set<String> = []
 }

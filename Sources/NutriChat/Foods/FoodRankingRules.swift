@@ -9,6 +9,8 @@ public struct FoodRankingRules: Sendable {
     public var groupState: [String: String]
     /// Food group prefix → score adjustment when the query does not name the group.
     public var groupPrior: [String: Double]
+    /// Everyday word → the words USDA names use for it ("diet" → ["low", "calorie"]).
+    public var synonyms: [String: [String]] = [:]
 
     /// Creates rules from explicit values.
     public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],
@@ -33,6 +35,14 @@ public struct FoodRankingRules: Sendable {
         for row in groups.rows {
             if row["state"] != "-" { rules.groupState[row["prefix"]] = row["state"] }
             if row["prior"] != "-" { rules.groupPrior[row["prefix"]] = try row.double("prior", file: groups.file) }
+        }
+        let synonyms = try TSVTable(contentsOf: lexicon.appendingPathComponent("synonyms.tsv"), required: ["word", "usda"])
+        for row in synonyms.rows {
+            let words = TextFolding.words(row["usda"])
+            guard !row["word"].isEmpty, !words.isEmpty else {
+                throw DataFileError(file: synonyms.file, line: row.line, reason: "word and usda are both needed")
+            }
+            rules.synonyms[row["word"].lowercased()] = words
         }
         return rules
     }

@@ -70,7 +70,9 @@ public final class FoodResolver: @unchecked Sendable {
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
             let coverage = scorer.coverage(query: query, name: food.name, covered: Set(query[span]))
-            offer(FoodCandidate(food: food, score: 0.82 + 0.13 * coverage, alias: alias))
+            // An alias of a modifier ("noodle" in "noodle soup") is not the food: the head noun must be in it.
+            let headCovered = span.contains(scorer.headIndex(of: query))
+            offer(FoodCandidate(food: food, score: 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1), alias: alias))
         }
         for hit in try searchHits(query) {
             let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
@@ -97,7 +99,14 @@ public final class FoodResolver: @unchecked Sendable {
     private func searchHits(_ query: [String]) throws -> [FoodSearchHit] {
         let words = Array(Set(query)).sorted()
         let all = try catalog.database.fullTextSearch(words: words, limit: 60)
-        if !all.isEmpty || words.count == 1 { return all }
+        if !all.isEmpty { return all }
+        // The USDA wording of everyday words ("diet" → "low calorie", "soda" → "carbonated beverage").
+        let usda = words.flatMap { scorer.rules.synonyms[$0] ?? [$0] }
+        if usda != words {
+            let translated = try catalog.database.fullTextSearch(words: usda, limit: 60)
+            if !translated.isEmpty { return translated }
+        }
+        if words.count == 1 { return all }
         var hits: [FoodSearchHit] = []
         for drop in 1...min(2, words.count - 1) {
             for subset in combinations(of: words, dropping: drop).prefix(12) {

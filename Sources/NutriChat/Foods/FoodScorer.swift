@@ -20,11 +20,23 @@ struct FoodScorer {
         "trimmed", "fat", "lean", "separable", "vitamin", "a", "c", "d", "the", "of", "in", "for",
     ]
 
+    /// The position of the head noun: the last word that is not a preparation or form word.
+    func headIndex(of query: [String]) -> Int {
+        query.lastIndex { rules.preparationState[$0] == nil } ?? max(0, query.count - 1)
+    }
+
     /// The share of query words found in `name` or in `covered`.
     func coverage(query: [String], name: String, covered: Set<String>) -> Double {
         guard !query.isEmpty else { return 0 }
         let nameSet = Set(TextFolding.words(name).map(singular))
-        return Double(query.filter { nameSet.contains($0) || covered.contains($0) }.count) / Double(query.count)
+        return Double(query.filter { found($0, in: nameSet) || covered.contains($0) }.count) / Double(query.count)
+    }
+
+    /// A query word is in a name as itself or as its USDA wording ("diet" as "low calorie").
+    func found(_ word: String, in name: Set<String>) -> Bool {
+        if name.contains(word) { return true }
+        guard let usda = rules.synonyms[word] else { return false }
+        return usda.allSatisfy { name.contains(singular($0)) || name.contains($0) }
     }
 
     /// `covered` are query words known to describe the food already (an alias inside the phrase: "soft drink" in
@@ -36,7 +48,7 @@ struct FoodScorer {
         let firstSegment = Set(segments.first ?? [])
         guard !query.isEmpty else { return 0 }
 
-        let matched = query.filter { nameSet.contains($0) || covered.contains($0) }
+        let matched = query.filter { found($0, in: nameSet) || covered.contains($0) }
         let coverage = Double(matched.count) / Double(query.count)
         var score = 0.5 + 0.35 * coverage
 
@@ -53,7 +65,8 @@ struct FoodScorer {
         }
         if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
 
-        let querySet = Set(query)
+        var querySet = Set(query)
+        for word in query { for usda in rules.synonyms[word] ?? [] { querySet.insert(singular(usda)); querySet.insert(usda) } }
         let extras = nameWords.filter { !querySet.contains($0) && !Self.neutralWords.contains($0) && Double($0) == nil }
         score -= min(0.25, 0.018 * Double(extras.count))
 

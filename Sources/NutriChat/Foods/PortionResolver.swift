@@ -21,6 +21,8 @@ public struct PortionResolver: @unchecked Sendable {
     let defaults: [String: (grams: Double?, factor: Double?)]
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
+    /// Other measure words that mean the same amount ("piece" → "slice").
+    let equivalents: [String: [String]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -46,6 +48,13 @@ public struct PortionResolver: @unchecked Sendable {
             densities[row["prefix"]] = value
         }
         self.densities = densities
+        let equivalentTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("unit-equivalents.tsv"),
+                                           required: ["unit", "equivalents"])
+        var equivalents: [String: [String]] = [:]
+        for row in equivalentTable.rows {
+            equivalents[row["unit"]] = row["equivalents"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        self.equivalents = equivalents
     }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
@@ -149,6 +158,20 @@ public struct PortionResolver: @unchecked Sendable {
 
     /// The USDA measure whose name starts with (or else contains) `unit`, preferring one that also names `size`.
     func bestMeasure(named unit: String, size: String?, in measures: [Portion]) -> Portion? {
+        if let found = measure(named: unit, size: size, in: measures) { return found }
+        // "a piece of pizza" is USDA's slice; "a package of tarts" its packet.
+        for other in equivalents[unit] ?? [] {
+            if let found = measure(named: other, size: size, in: measures, startOnly: true) { return found }
+        }
+        return nil
+    }
+
+    /// Size words in USDA measure names ("bar, miniature", "1 fun size bar"): a measure without them is the one people
+    /// mean when they say no size.
+    static let sizeQualifiers: Set<String> = ["miniature", "mini", "fun", "snack", "bite", "small", "large", "king",
+                                              "jumbo", "extra", "family", "party", "giant", "kid", "kids", "junior"]
+
+    private func measure(named unit: String, size: String?, in measures: [Portion], startOnly: Bool = false) -> Portion? {
         let target = language.singular(unit.lowercased())
         var startMatches: [Portion] = []
         var containsMatches: [Portion] = []
@@ -156,11 +179,14 @@ public struct PortionResolver: @unchecked Sendable {
             let words = TextFolding.words(measure.name).map { language.singular($0) }
             guard let first = words.first else { continue }
             if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
-            else if words.contains(target) { containsMatches.append(measure) }
+            else if !startOnly, words.contains(target) { containsMatches.append(measure) }
         }
         let pool = startMatches.isEmpty ? containsMatches : startMatches
-        if let size, let sized = pool.first(where: { TextFolding.words($0.name).contains(size) }) { return sized }
-        return pool.first
+        if let size {
+            let sizeWords = TextFolding.words(size)
+            if let sized = pool.first(where: { !Set(TextFolding.words($0.name)).isDisjoint(with: sizeWords) }) { return sized }
+        }
+        return pool.first { Set(TextFolding.words($0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
     }
 
     private func measureUnit(_ measure: Portion) -> String? {

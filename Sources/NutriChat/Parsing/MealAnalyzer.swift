@@ -42,8 +42,27 @@ public struct MealAnalyzer: @unchecked Sendable {
         }
         if analysis.intent == .logFood {
             analysis.items = text.items.map { resolve($0) }
+        } else if analysis.intent == .outOfScope, let items = foodEvidence(text, prediction: prediction) {
+            // The classifier knows phrasing, the resolver knows foods: a message that names its meal and whose items
+            // are foods the database knows well is a food log, however unusual its wording.
+            analysis.intent = .logFood
+            analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
+            analysis.items = items
         }
         return analysis
+    }
+
+    /// The resolved items when `text` reads as a meal the model did not recognise: it names a meal ("for dinner",
+    /// "as a snack"), the model gives logging some weight, and most items with an amount are confident matches.
+    func foodEvidence(_ text: MealText, prediction: IntentPrediction) -> [AnalyzedItem]? {
+        guard !text.mealFromClock, !text.items.isEmpty,
+              let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability,
+              logProbability >= 0.02 else { return nil }
+        let items = text.items.map { resolve($0) }
+        let counted = items.filter { !$0.mention.amount.isEmpty }
+        let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
+        guard !counted.isEmpty, confident.count * 2 >= counted.count else { return nil }
+        return items
     }
 
     /// "water", "bottled water", "a glass of cold tap water": plain water, which goes to the water log.

@@ -35,6 +35,7 @@ extension AnalyzedItem {
             ("food", .string(mention.food)),
             ("grams", .optional(portion?.grams)),
             ("assumed", .bool(portion?.assumed ?? true)),
+            ("portion", .optional(portion?.method)),
             ("match", match.map { candidate in
                 .object([("id", .string(candidate.food.id)), ("name", .string(candidate.food.name)),
                          ("score", .rounded(candidate.score, 2))])

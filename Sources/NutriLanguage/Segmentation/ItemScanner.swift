@@ -102,8 +102,9 @@ struct ItemScanner {
     /// Folds a part into its dish: a dish's ingredients steer which food it is; a weighed item's parts are
     /// already in its weight and only described.
     private func absorb(_ item: FoodMention, into previous: inout FoodMention) {
-        if isDish(previous) {
+        if isDish(previous), !parser.knownFoods.isKnown(previous.food) {
             // The parts go before the dish's head word, which stays last: "burrito" + "meat" → "meat burrito".
+            // A dish the caller knows by name ("peanut butter and jelly sandwich") keeps its name.
             var words = previous.food.split(separator: " ").map(String.init)
             let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
             words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))

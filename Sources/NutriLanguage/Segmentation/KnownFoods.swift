@@ -20,6 +20,12 @@ struct KnownFoods: Sendable {
 
     var isEmpty: Bool { byFirstWord.isEmpty }
 
+    /// Whether `food` (words separated by spaces) is exactly a known name.
+    func isKnown(_ food: String) -> Bool {
+        let words = food.split(separator: " ").map(String.init)
+        return match(words, at: 0)?.length == words.count
+    }
+
     /// The longest known food starting at `i`, comparing singular forms (`folded`): its length in tokens and
     /// the name as the caller gave it.
     func match(_ folded: [String], at i: Int) -> (length: Int, name: String)? {

@@ -16,10 +16,27 @@ public final class Journal: @unchecked Sendable {
         config.label = "journal"
         do {
             let pool = try DatabasePool(path: path, configuration: config)
-            try JournalSchema.migrator.migrate(pool)
+            try Self.migrate(pool)
             writer = pool
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
+        }
+    }
+
+    /// Migrates, retrying when another process created the same new journal at the same moment: the migrator reads
+    /// which migrations ran before it takes the write lock, so the loser of that race sees "table already exists"
+    /// and, on a second look, finds everything in place.
+    private static func migrate(_ pool: DatabasePool) throws {
+        var attempt = 0
+        while true {
+            do {
+                try JournalSchema.migrator.migrate(pool)
+                return
+            } catch let error as DatabaseError where attempt < 4 {
+                attempt += 1
+                _ = error
+                usleep(useconds_t(20_000 * attempt))
+            }
         }
     }
 
