@@ -92,6 +92,10 @@ extension Conversation {
             }
             return try applySettings(statement, goals: NutrientGoalStatement(), date: today, input: input, intent: "set_profile")
         case .exerciseAmount(let activity, let date, let said):
+            if lexicon.exercises.activity(in: phrase.words) != nil {
+                state.trackingQuestion = nil
+                return nil
+            }
             var answer = text
             if phrase.measures.isEmpty, phrase.bareNumbers.count == 1, phrase.words.count <= 3 { answer += " minutes" }
             let reread = lexicon.phrase(activity + " " + answer)

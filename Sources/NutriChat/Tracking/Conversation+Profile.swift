@@ -18,7 +18,13 @@ extension Conversation {
         if let command = ProfileCommand(phrase) { return trackingReply(input, intent, try run(command)) }
         let goals = NutrientGoalStatement.read(phrase, vocabulary: lexicon.profile)
         let statement = try readSettings(phrase, lexicon: lexicon)
-        guard !goals.isEmpty || !statement.isEmpty else { return trackingReply(input, intent, try trackingText().settingsHelp) }
+        guard !goals.isEmpty || !statement.isEmpty else {
+            let text = try trackingText()
+            let words = Set(phrase.words)
+            if !words.isDisjoint(with: TrackingText.healthWords) { return trackingReply(input, intent, text.healthCondition) }
+            if !words.isDisjoint(with: ["kilojoules", "kilojoule", "kj", "joules"]) { return trackingReply(input, intent, text.kilojoules) }
+            return trackingReply(input, intent, text.settingsHelp)
+        }
         return try applySettings(statement, goals: goals, date: analysis.date, input: input, intent: intent)
     }
 

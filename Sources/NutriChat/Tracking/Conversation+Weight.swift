@@ -14,8 +14,10 @@ extension Conversation {
         if otherFacts || phrase.contains("to weigh") { return try updateSettings(analysis, phrase: phrase, lexicon: lexicon, input: input) }
         let measure = phrase.measures.first { $0.dimension == .mass && $0.unit.name != "gram" }
         var kilograms = measure?.base
+        var bareNote = ""
         if kilograms == nil, let bare = phrase.bareNumbers.first?.value {
             kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: bare) : bare
+            bareNote = text.bareWeight(bare)
         }
         guard let kg = kilograms else {
             let asking = phrase.containsAny(["what", "whats", "how", "show", "my", "trend"])
@@ -33,7 +35,7 @@ extension Conversation {
         let statedImperial = measure.map { ["pound", "stone"].contains($0.unit.name) } ?? (units == .imperial)
         var reply = text.weightLogged(kg, date: date, today: today, statedOther: statedImperial != (units == .imperial),
                                       replaced: replaced)
-        reply += text.weightTrend(try recentTrend(endingOn: date))
+        reply += bareNote + text.weightTrend(try recentTrend(endingOn: date))
         if let target = try journal.profile().targetWeightKg { reply += text.toTarget(current: kg, target: target) }
         return trackingReply(input, "log_weight", reply)
     }

@@ -23,6 +23,13 @@ extension TrackingText {
         return text
     }
 
+    /// After a weight given without a unit: which unit it was read in.
+    func bareWeight(_ value: Double) -> String {
+        units == .imperial
+            ? " (I read \(Self.decimal(value)) as pounds; say \"\(Self.decimal(value)) kg\" if you meant kilograms.)"
+            : " (I read \(Self.decimal(value)) as kilograms; say \"\(Self.decimal(value)) lb\" if you meant pounds.)"
+    }
+
     func toTarget(current: Double, target: Double) -> String {
         let gap = current - target
         if abs(gap) < 0.1 { return " You've reached your target of \(weight(target))!" }
