@@ -12,6 +12,7 @@ extension Conversation {
         try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
     }
 
+    /// Logs the exercise in `phrase` on `date`, or asks how long it lasted; `said` is kept as the record's text.
     func logExercise(date: String, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
         let text = try trackingText()
         switch ExerciseReading.read(phrase, table: lexicon.exercises) {

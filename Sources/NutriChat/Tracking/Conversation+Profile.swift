@@ -119,6 +119,7 @@ extension Conversation {
 
     // MARK: - Profile commands
 
+    /// Starts the set-up (asking the first missing field), shows the profile, or clears it.
     func run(_ command: ProfileCommand) throws -> String {
         let text = try trackingText()
         let profile = try journal.profile()
@@ -142,6 +143,7 @@ extension Conversation {
         }
     }
 
+    /// The profile, and the targets with their derivation (or what is still missing).
     func showProfile() throws -> String {
         let profile = try journal.profile()
         let text = TrackingText(units: profile.units ?? .metric)

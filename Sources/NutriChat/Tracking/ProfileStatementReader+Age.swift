@@ -31,6 +31,7 @@ extension ProfileStatementReader {
         }
     }
 
+    /// An age in whole years from 18 to 120; anything else is recorded as a problem.
     mutating func setAge(_ value: Double) {
         let whole = Int(exactly: value.rounded()) ?? -1
         if value != value.rounded() || whole < 1 || whole > ProfileStatement.adultAges.upperBound {

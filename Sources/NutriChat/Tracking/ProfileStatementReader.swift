@@ -23,6 +23,7 @@ struct ProfileStatementReader {
     /// A short message ("moderate", "f") may be a bare answer even without an open question.
     var isShort: Bool { words.count <= 2 }
 
+    /// Sex, activity, weight goal and units words; answer-only words count for the open question or a short message.
     mutating func readWords(_ vocabulary: ProfileVocabulary) {
         for (meaning, range) in vocabulary.meanings(in: words) {
             switch meaning.field {
@@ -92,6 +93,7 @@ struct ProfileStatementReader {
         units == .imperial ? UnitConversion.kilograms(fromPounds: value) : value
     }
 
+    /// `kg` when it is a plausible body weight; otherwise a problem is recorded and nil returned.
     mutating func checkedWeight(_ kg: Double) -> Double? {
         guard ProfileStatement.weights.contains(kg) else {
             statement.problems.append(.weight(kg: kg))

@@ -96,6 +96,7 @@ struct MeasureScanner {
         self.units = units
     }
 
+    /// Every measure, left to right, each spanning its whole compound.
     func scan() -> [TrackingPhrase.Measure] {
         var measures: [TrackingPhrase.Measure] = []
         var i = 0
