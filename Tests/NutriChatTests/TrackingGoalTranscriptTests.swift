@@ -60,6 +60,16 @@ struct TrackingGoalTranscriptTests {
         #expect(try chat.journal.goals().isEmpty)
     }
 
+    @Test func aHealthyWeightRangeComesFromTheHeight() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("how much should I weigh").text.contains("height"))
+        chat.say("I'm 170 cm")
+        chat.say("I weigh 70 kg")
+        let reply = chat.say("how much should I weigh")
+        #expect(reply.text.contains("53.5 kg to 72 kg"))
+        #expect(reply.text.contains("BMI of 24.2"))
+    }
+
     @Test func theWaterTargetComesFromTheProfile() throws {
         let chat = try ChatHarness()
         let before = chat.say("how much water should I drink?")

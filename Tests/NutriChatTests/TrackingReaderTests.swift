@@ -132,7 +132,8 @@ struct TrackingReaderTests {
         #expect(s.removed.isEmpty)
     }
 
-    @Test(arguments: ["I eat pork again", "remove my peanut allergy", "I'm not vegetarian anymore", "I'm no longer vegan"])
+    @Test(arguments: ["I eat pork again", "remove my peanut allergy", "I'm not vegetarian anymore", "I'm no longer vegan",
+                      "no more peanut allergy"])
     func preferencesRemoved(text: String) throws {
         let s = try preferences(text)
         #expect(s.added.isEmpty && s.removed.count == 1, "\(text)")

@@ -46,7 +46,8 @@ extension Conversation {
         }
         if [.askProgress, .askNutrition, .outOfScope].contains(intent) {
             if !words.isDisjoint(with: ["weigh", "weight", "weighed"]), words.isDisjoint(with: ["water", "calories", "protein"]) {
-                return trackingReply(input, "ask_progress", try weightSummary(chart: true))
+                let healthy = !words.isDisjoint(with: ["should", "healthy", "ideal", "normal", "bmi"])
+                return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
             }
             if asksForTargets(words) { return trackingReply(input, "ask_progress", try targetsAnswer()) }
         }
@@ -62,6 +63,7 @@ extension Conversation {
     private func asksForTargets(_ words: Set<String>) -> Bool {
         let topic = !words.isDisjoint(with: ["goal", "goals", "target", "targets", "macros", "tdee", "bmr", "allowance", "budget"])
             || (words.contains("should") && !words.isDisjoint(with: ["calories", "eat", "protein", "carbs", "fat"]))
+            || (words.contains("burn") && !words.isDisjoint(with: ["day", "daily", "normally", "usually"]))
         let progress = !words.isDisjoint(with: ["doing", "left", "remaining", "today", "yesterday", "week", "progress", "far", "so"])
         return topic && !progress
     }

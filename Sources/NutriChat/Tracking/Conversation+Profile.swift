@@ -23,6 +23,7 @@ extension Conversation {
             let words = Set(phrase.words)
             if !words.isDisjoint(with: TrackingText.healthWords) { return trackingReply(input, intent, text.healthCondition) }
             if !words.isDisjoint(with: ["kilojoules", "kilojoule", "kj", "joules"]) { return trackingReply(input, intent, text.kilojoules) }
+            if words.contains("water") { return trackingReply(input, intent, try waterTargetAnswer()) }
             return trackingReply(input, intent, text.settingsHelp)
         }
         return try applySettings(statement, goals: goals, date: analysis.date, input: input, intent: intent)
@@ -163,6 +164,14 @@ extension Conversation {
         let text = try trackingText()
         let plan = try journal.targetPlan(on: today)
         return plan.missing.isEmpty ? text.plan(plan) : text.defaultTargets(plan)
+    }
+
+    /// "How much should I weigh?": the weights for a BMI of 18.5 to 24.9 at the person's height.
+    func healthyWeightAnswer() throws -> String {
+        let profile = try journal.profile()
+        let text = TrackingText(units: profile.units ?? .metric)
+        guard let height = profile.heightCm else { return text.healthyWeightNeedsHeight }
+        return text.healthyWeight(heightCm: height, current: try journal.latestWeight(onOrBefore: today)?.kilograms)
     }
 
     /// The calorie goal on `date`: set directly, from the profile, or the 2,000 kcal default.

@@ -22,7 +22,7 @@ public struct PreferenceStatement: Sendable, Equatable {
     static let intoleranceWords: Set<String> = ["intolerant", "intolerance", "sensitive", "sensitivity", "coeliac", "celiac"]
     static let avoidWords: Set<String> = ["dont", "avoid", "never", "cant", "cannot", "no", "free", "without", "off", "skip",
                                           "exclude", "hate", "wont"]
-    static let removalPhrases = ["again", "anymore", "any more", "no longer", "remove", "delete", "forget", "clear",
+    static let removalPhrases = ["again", "anymore", "any more", "no longer", "no more", "remove", "delete", "forget", "clear",
                                  "not allergic", "stopped being", "quit being", "can eat", "started eating",
                                  "eat it now", "not intolerant", "not a", "im not", "i am not", "stop avoiding"]
 

@@ -58,6 +58,19 @@ extension TrackingText {
         return text
     }
 
+    // MARK: - Healthy weight
+
+    var healthyWeightNeedsHeight: String {
+        "That depends on your height — tell me, e.g. \"I'm 170 cm\", and I'll give you the healthy range (a BMI of 18.5 to 24.9)."
+    }
+
+    func healthyWeight(heightCm: Double, current: Double?) -> String {
+        let m = heightCm / 100
+        var text = "For \(height(heightCm)), a healthy BMI of 18.5 to 24.9 means about \(weight(18.5 * m * m)) to \(weight(24.9 * m * m))."
+        if let current { text += " Your latest weight, \(weight(current)), is a BMI of \(Self.decimal(current / (m * m)))." }
+        return text + " BMI is a rough guide: it doesn't see muscle, age or build."
+    }
+
     // MARK: - Water
 
     func waterTarget(_ plan: TargetPlan, today total: Double) -> String {
