@@ -23,6 +23,16 @@ struct TrackingPreferenceTranscriptTests {
         #expect(try chat.journal.preferences().isEmpty)
     }
 
+    @Test func removingAFoodNamedLikeAPreferenceRemovesTheFood() throws {
+        let chat = try ChatHarness()
+        chat.say("I don't eat chicken")
+        chat.say("100 g of roasted chicken breast for lunch")
+        #expect(chat.entries.count == 1)
+        chat.say("remove the chicken from lunch")
+        #expect(chat.entries.isEmpty)
+        #expect(try chat.journal.preferences().map(\.item) == ["poultry"])
+    }
+
     @Test func aNewDietReplacesTheOldOne() throws {
         let chat = try ChatHarness()
         chat.say("I'm vegetarian")

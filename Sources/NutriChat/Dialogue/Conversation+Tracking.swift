@@ -31,7 +31,9 @@ extension Conversation {
         let words = Set(TextFolding.words(analysis.input))
         let hasNumber = analysis.input.contains { $0.isPlainDigit }
         if intent == .undo { return try undoTracking(analysis, words: words, input: input) }
-        if words.contains("water"), !hasNumber, !words.isDisjoint(with: Self.waterQuestionWords), intent != .setGoal {
+        let asksWaterTarget = !words.isDisjoint(with: Self.waterQuestionWords)
+            || (words.contains("much") && words.contains("drink") && words.isDisjoint(with: ["did", "today", "yesterday", "drank"]))
+        if words.contains("water"), !hasNumber, asksWaterTarget, intent != .setGoal {
             return trackingReply(input, "ask_progress", try waterTargetAnswer())
         }
         if intent == .logWater, hasNumber, !words.isDisjoint(with: Self.dailyWords) {
@@ -56,7 +58,7 @@ extension Conversation {
     }
 
     static let waterQuestionWords: Set<String> = ["should", "need", "target", "goal", "recommended", "recommend", "supposed",
-                                                  "enough", "ideal", "much"]
+                                                  "enough", "ideal"]
     static let dailyWords: Set<String> = ["day", "daily", "goal", "target", "aim", "per"]
 
     /// "what's my calorie goal?", "what are my targets?", "how many calories should I eat?"

@@ -54,18 +54,22 @@ extension Conversation {
         let lexicon = try trackingLexicon()
         let phrase = lexicon.phrase(analysis.input)
         let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
-        if !preferences.isEmpty || !words.isDisjoint(with: ["allergy", "allergic", "preference", "intolerance"]) {
+        let aboutPreferences = !words.isDisjoint(with: ["allergy", "allergic", "allergies", "preference", "preferences",
+                                                        "intolerance", "intolerant", "diet"])
+            || (preferences.added + preferences.removed).contains { $0.kind == .diet }
+        if aboutPreferences {
             var removal = preferences
             removal.removed += removal.added
             removal.added = []
             return trackingReply(input, "set_profile", try updatePreferences(removal))
         }
+        // An activity named counts only when such exercise was logged: "remove the squash" may be the vegetable.
         let named = lexicon.exercises.activity(in: phrase.words)?.activity.name
-        let mentionsExercise = named != nil || !words.isDisjoint(with: ["exercise", "workout", "activity"])
-        if mentionsExercise {
-            let todays = try journal.exercise(on: analysis.date)
+        let todays = try journal.exercise(on: analysis.date)
+        let generic = !words.isDisjoint(with: ["exercise", "workout", "activity"])
+        if generic || (named != nil && todays.contains { $0.activity == named }) {
             guard let record = todays.last(where: { named == nil || $0.activity == named }), let id = record.id else {
-                return trackingReply(input, "undo", "There's no \(named ?? "exercise") logged for \(analysis.date == today ? "today" : analysis.date).")
+                return trackingReply(input, "undo", "There's no exercise logged for \(analysis.date == today ? "today" : analysis.date).")
             }
             try journal.deleteExercise(ids: [id])
             state.lastTracking = nil
