@@ -30,6 +30,8 @@ extension Conversation {
         let intent = analysis.intent
         let words = Set(TextFolding.words(analysis.input))
         let hasNumber = analysis.input.contains { $0.isPlainDigit }
+        // Questions about the person ("my weight", "how much do I weigh"), not about a food ("what does a banana weigh").
+        let aboutMe = !words.isDisjoint(with: ["i", "my", "me", "im", "mine"])
         if intent == .undo { return try undoTracking(analysis, words: words, input: input) }
         let asksWaterTarget = !words.isDisjoint(with: Self.waterQuestionWords)
             || (words.contains("much") && words.contains("drink") && words.isDisjoint(with: ["did", "today", "yesterday", "drank"]))
@@ -39,14 +41,14 @@ extension Conversation {
         if intent == .logWater, hasNumber, !words.isDisjoint(with: Self.dailyWords) {
             return try handleTracking(analysisAs(.setGoal, analysis), input: input)
         }
-        if !words.isDisjoint(with: ["preferences", "preference", "allergies", "restrictions", "dietary"]),
+        if aboutMe, !words.isDisjoint(with: ["preferences", "preference", "allergies", "restrictions", "dietary"]),
            [.askProgress, .askNutrition, .outOfScope, .help, .setProfile].contains(intent) {
             let lexicon = try trackingLexicon()
             if PreferenceStatement.read(lexicon.phrase(analysis.input), table: lexicon.preferences).isEmpty {
                 return trackingReply(input, "set_profile", try preferenceList())
             }
         }
-        if [.askProgress, .askNutrition, .outOfScope].contains(intent) {
+        if aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) {
             if !words.isDisjoint(with: ["weigh", "weight", "weighed"]), words.isDisjoint(with: ["water", "calories", "protein"]) {
                 let healthy = !words.isDisjoint(with: ["should", "healthy", "ideal", "normal", "bmi"])
                 return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
