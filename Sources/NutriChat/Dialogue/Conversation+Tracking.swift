@@ -116,9 +116,12 @@ extension Conversation {
 
     // MARK: - Support
 
-    /// The tracking word lists, read for each tracking message (small files: well under a millisecond).
+    /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
-        try TrackingLexicon.load(from: analyzer.services.data.lexicon)
+        if let trackingCache { return trackingCache }
+        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon)
+        trackingCache = loaded
+        return loaded
     }
 
     /// Sentences in the person's units.

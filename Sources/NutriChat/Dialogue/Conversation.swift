@@ -12,6 +12,8 @@ public final class Conversation {
     let clock: () -> Clock
     let quantities: QuantityParser
     let replies = ReplyText()
+    /// Tracking word lists (exercises, units, profile and preference words), loaded on first use.
+    var trackingCache: TrackingLexicon?
 
     /// The calorie goal until a profile sets one.
     public static let defaultCalorieGoal = 2000.0

@@ -59,7 +59,11 @@ public struct ExerciseTable: Sendable {
 
     /// A phrase as the tracking tokens spell it ("push-ups" → "push ups").
     static func key(_ phrase: String) -> String {
-        TrackingPhrase.tokenize(phrase).map(\.text).joined(separator: " ")
+        // Lexicon phrases are lowercase words: split them directly (tokenizing thousands of them costs milliseconds).
+        if phrase.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) {
+            return phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).joined(separator: " ")
+        }
+        return TrackingPhrase.tokenize(phrase).map(\.text).joined(separator: " ")
     }
 
     /// The first activity named in `words`, with the words it spans.

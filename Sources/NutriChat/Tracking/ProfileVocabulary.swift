@@ -50,7 +50,7 @@ public struct ProfileVocabulary: Sendable {
     }
 }
 
-/// Every tracking word list, loaded together for one message (they are small: well under a millisecond).
+/// Every tracking word list, loaded together (a conversation keeps them after the first tracking message).
 public struct TrackingLexicon: Sendable {
     public let units: TrackingUnits
     public let exercises: ExerciseTable

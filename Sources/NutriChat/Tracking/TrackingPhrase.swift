@@ -62,11 +62,13 @@ public struct TrackingPhrase: Sendable {
     /// Lowercase, diacritics folded; letters, digits and the feet/inch marks become tokens; "i'm" → "im";
     /// "1,800" → 1800, "1,5" → 1.5, "1/2" → 0.5; letters and digits split apart ("180cm", "5k").
     static func tokenize(_ text: String) -> [Token] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
-            .replacingOccurrences(of: "′", with: "'").replacingOccurrences(of: "″", with: "\"")
-            .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
-            .replacingOccurrences(of: "''", with: "\"")
+        // Plain ASCII (every lexicon phrase, most messages) skips Foundation's folding, which is slow on Linux.
+        var folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
+                .replacingOccurrences(of: "′", with: "'").replacingOccurrences(of: "″", with: "\"")
+                .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+        if folded.contains("''") { folded = folded.replacingOccurrences(of: "''", with: "\"") }
         let chars = Array(folded)
         var tokens: [Token] = []
         var i = 0
