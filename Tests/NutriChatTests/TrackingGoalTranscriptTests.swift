@@ -60,6 +60,23 @@ struct TrackingGoalTranscriptTests {
         #expect(try chat.journal.goals().isEmpty)
     }
 
+    @Test func undoRightAfterASettingPutsItBack() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        chat.say("I'm 40, female, 165 cm, 60 kg")
+        chat.say("set my calorie goal to 1800")
+        #expect(chat.say("undo").text.contains("as they were"))
+        #expect(try chat.journal.goals().isEmpty)
+        chat.say("I'm 170 cm and I weigh 62 kg")
+        chat.say("undo")
+        #expect(try chat.journal.profile().heightCm == 165)
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").map(\.kilograms) == [60])
+        chat.say("I'm vegetarian")
+        chat.say("undo")
+        #expect(try chat.journal.preferences().isEmpty)
+        #expect(chat.entries.count == 1)
+    }
+
     @Test func aHealthyWeightRangeComesFromTheHeight() throws {
         let chat = try ChatHarness()
         #expect(chat.say("how much should I weigh").text.contains("height"))

@@ -139,6 +139,26 @@ struct TrackingStoreTests {
         #expect(try journal.preferences().map(\.item) == ["vegetarian"])
     }
 
+    @Test func settingsAreRestoredExactlyFromASnapshot() throws {
+        let journal = try Journal()
+        var profile = ProfileRecord(updatedAt: now)
+        profile.heightCm = 170
+        try journal.saveProfile(profile)
+        try journal.setGoal("energy_kcal", to: 1900, at: now)
+        try journal.addPreference(PreferenceRecord(kind: .diet, item: "vegan", text: "vegan", createdAt: now))
+        let before = try journal.snapshotSettings(weightDate: "2026-11-21")
+        var changed = profile
+        changed.heightCm = 171
+        try journal.saveSettings(profile: changed, weight: WeightRecord(date: "2026-11-21", kilograms: 70, text: "", createdAt: now),
+                                 goals: ["protein_g": 120], clearing: ["energy_kcal"], at: now)
+        try journal.removePreference(item: "vegan")
+        try journal.restoreSettings(before)
+        #expect(try journal.snapshotSettings(weightDate: "2026-11-21") == before)
+        #expect(try journal.latestWeight(onOrBefore: "2026-11-21") == nil)
+        try journal.restoreSettings(SettingsSnapshot(profile: ProfileRecord(), goals: [], preferences: [], weightDate: nil, weight: nil))
+        #expect(try journal.profile().isEmpty)
+    }
+
     @Test func aFileJournalKeepsTrackingDataAcrossOpens() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracking-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

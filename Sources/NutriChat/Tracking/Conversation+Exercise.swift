@@ -87,6 +87,10 @@ extension Conversation {
             var copy = analysis
             copy.date = date
             return try deleteWeight(copy, input: input)
+        case .settings(let snapshot):
+            try journal.restoreSettings(snapshot)
+            state.lastTracking = nil
+            return trackingReply(input, "undo", try trackingText().settingsUndone)
         }
     }
 

@@ -7,6 +7,7 @@ extension Conversation {
     /// Saves and removes preferences; a new diet replaces the old one ("vegan" after "vegetarian").
     func updatePreferences(_ statement: PreferenceStatement) throws -> String {
         let text = try trackingText()
+        rememberForUndo(try journal.snapshotSettings(weightDate: nil))
         var parts: [String] = []
         if !statement.removed.isEmpty {
             var removed: [PreferenceRecord] = []

@@ -60,8 +60,9 @@ extension Conversation {
         }
         apply(statement, goal: goal, target: target, to: &profile)
         let weight = statement.weightKg.map { WeightRecord(date: date, kilograms: $0, text: input, createdAt: clock().now) }
+        let before = try journal.snapshotSettings(weightDate: weight?.date)
         try journal.saveSettings(profile: profile, weight: weight, goals: goals.values, clearing: goals.cleared, at: clock().now)
-        if weight != nil { state.lastTracking = nil }
+        rememberForUndo(before)
         return trackingReply(input, intent, try settingsReply(statement, goals: goals, profile: profile, text: text))
     }
 
@@ -118,6 +119,13 @@ extension Conversation {
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// Lets "undo" right after put the settings back as they were.
+    func rememberForUndo(_ snapshot: SettingsSnapshot) {
+        state.lastTracking = .settings(snapshot)
+        state.lastBatch = []
+        state.lastWater = []
+    }
+
     // MARK: - Profile commands
 
     /// Starts the set-up (asking the first missing field), shows the profile, or clears it.
@@ -139,7 +147,9 @@ extension Conversation {
         case .reset:
             var empty = ProfileRecord(updatedAt: clock().now)
             empty.units = profile.units
+            let before = try journal.snapshotSettings(weightDate: nil)
             try journal.saveProfile(empty)
+            rememberForUndo(before)
             return "Your profile is cleared (your weights, goals and preferences are kept). Say \"set up my profile\" to start again."
         }
     }

@@ -24,4 +24,6 @@ public enum TrackingUndo: Sendable, Equatable {
     case exercise(ids: [Int64])
     /// A weight just logged on `date`, and the one it replaced.
     case weight(date: String, replaced: WeightRecord?)
+    /// Profile, goals or preferences just changed, and how they were before.
+    case settings(SettingsSnapshot)
 }

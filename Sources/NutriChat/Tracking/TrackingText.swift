@@ -129,6 +129,7 @@ struct TrackingText {
     static let healthWords: Set<String> = ["pregnant", "pregnancy", "breastfeeding", "nursing", "lactating", "diabetes",
                                            "diabetic", "kidney", "dialysis", "anorexia", "bulimia"]
     let healthCondition = "Thanks for telling me. I can't adjust targets for that — needs change a lot with health conditions, pregnancy and breastfeeding, so please ask your doctor or a dietitian, and set the goals they give you, e.g. \"set my calorie goal to 2200\". Nothing changed."
+    let settingsUndone = "Undone — your profile, goals and preferences are as they were before."
     let kilojoules = "I show energy in kcal only for now (1 kcal = 4.184 kJ). Nothing changed."
     let needWeightFirst = "Tell me your current weight first, e.g. \"I weigh 80 kg\", then how much you'd like to lose or gain."
 

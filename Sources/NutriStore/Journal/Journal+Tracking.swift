@@ -61,6 +61,45 @@ extension Journal {
         }
     }
 
+    /// The settings as they are now, with the weight of `weightDate`.
+    public func snapshotSettings(weightDate: String?) throws -> SettingsSnapshot {
+        try writer.read { db in
+            SettingsSnapshot(
+                profile: try ProfileRecord.fetchOne(db, key: 1) ?? ProfileRecord(),
+                goals: try GoalRecord.order(Column("id")).fetchAll(db),
+                preferences: try PreferenceRecord.order(Column("id")).fetchAll(db),
+                weightDate: weightDate,
+                weight: try weightDate.flatMap { try WeightRecord.filter(WeightRecord.Columns.date == $0).fetchOne(db) })
+        }
+    }
+
+    /// Puts the settings back as `snapshot` holds them, in one transaction.
+    public func restoreSettings(_ snapshot: SettingsSnapshot) throws {
+        try writer.write { db in
+            if snapshot.profile.isEmpty && snapshot.profile.units == nil {
+                try ProfileRecord.deleteAll(db)
+            } else {
+                var profile = snapshot.profile
+                profile.id = 1
+                try profile.save(db)
+            }
+            try GoalRecord.deleteAll(db)
+            for goal in snapshot.goals {
+                var record = goal
+                try record.insert(db)
+            }
+            try PreferenceRecord.deleteAll(db)
+            for preference in snapshot.preferences {
+                var record = preference
+                try record.insert(db)
+            }
+            if let date = snapshot.weightDate {
+                try WeightRecord.filter(WeightRecord.Columns.date == date).deleteAll(db)
+                if var weight = snapshot.weight { try weight.insert(db) }
+            }
+        }
+    }
+
     // MARK: - Goals
 
     /// Goals set directly, by key ("energy_kcal" → 1800).
