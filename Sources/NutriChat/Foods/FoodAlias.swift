@@ -32,14 +32,17 @@ public struct FoodAliasTable: Sendable {
         for alias in aliases {
             names.insert(alias.alias.lowercased())
             byKey[alias.key] = alias
-            let bag = Self.bag(alias.key)
-            if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
+            // Only phrases have another word order worth indexing.
+            if alias.key.utf8.contains(0x20) {
+                let bag = Self.bag(alias.key)
+                if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
+            }
             longestAlias = max(longestAlias, alias.key.split(separator: " ").count)
         }
     }
 
-    /// Loads `foods.tsv` (alias, ndb, portion, grams).
-    public static func load(from url: URL, singular: (String) -> String) throws -> FoodAliasTable {
+    /// Loads `foods.tsv` (alias, ndb, portion, grams), with every dish's names added.
+    public static func load(from url: URL, dishes: [Dish] = [], singular: (String) -> String) throws -> FoodAliasTable {
         let table = try TSVTable(contentsOf: url, required: ["alias", "ndb", "portion", "grams"])
         var aliases: [FoodAlias] = []
         for row in table.rows {
@@ -53,24 +56,18 @@ public struct FoodAliasTable: Sendable {
             aliases.append(FoodAlias(key: key, alias: row["alias"], foodId: FoodID.string(ndb: ndb), portion: row["portion"],
                                      grams: grams))
         }
-        return FoodAliasTable(aliases: aliases)
+        return FoodAliasTable(aliases: aliases + dishAliases(dishes, singular: singular))
     }
 
-    /// The table with every dish's names added, each meaning one serving of the dish.
-    public func adding(_ dishes: [Dish], singular: (String) -> String) -> FoodAliasTable {
-        var all = Array(byKey.values)
-        // Names that lost their key to another spelling ("mac & cheese" / "mac and cheese") stay known names.
-        let previousNames = names
-        for dish in dishes {
-            for name in [dish.name] + dish.otherNames {
-                let key = Self.key(for: name, singular: singular)
-                guard !key.isEmpty else { continue }
-                all.append(FoodAlias(key: key, alias: name, foodId: dish.id, portion: dish.portion, grams: dish.grams))
+    /// Every dish's names, each meaning one serving of the dish.
+    static func dishAliases(_ dishes: [Dish], singular: (String) -> String) -> [FoodAlias] {
+        dishes.flatMap { dish in
+            ([dish.name] + dish.otherNames).compactMap { name -> FoodAlias? in
+                let key = key(for: name, singular: singular)
+                return key.isEmpty ? nil
+                    : FoodAlias(key: key, alias: name, foodId: dish.id, portion: dish.portion, grams: dish.grams)
             }
         }
-        var table = FoodAliasTable(aliases: all)
-        table.names.formUnion(previousNames)
-        return table
     }
 
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
@@ -84,7 +81,7 @@ public struct FoodAliasTable: Sendable {
     }
 
     /// The alias for these words in any order.
-    public func alias(forBag key: String) -> FoodAlias? { byBag[Self.bag(key)] }
+    public func alias(forBag key: String) -> FoodAlias? { byBag[Self.bag(key)] ?? byKey[key] }
 
     /// The alias for exactly these words.
     public func alias(forKey key: String) -> FoodAlias? { byKey[key] }

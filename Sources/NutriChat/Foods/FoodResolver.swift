@@ -63,7 +63,8 @@ public final class FoodResolver: @unchecked Sendable {
         }
         let key = query.joined(separator: " ")
         if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
-            offer(FoodCandidate(food: food, score: 0.99, alias: alias))
+            // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
+            return [FoodCandidate(food: food, score: 0.99, alias: alias)]
         } else if let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
         } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
@@ -98,7 +99,7 @@ public final class FoodResolver: @unchecked Sendable {
     /// All-words search first; when nothing has every word, searches that drop one word at a time, then two.
     private func searchHits(_ query: [String]) throws -> [FoodSearchHit] {
         let words = Array(Set(query)).sorted()
-        let all = try catalog.database.fullTextSearch(words: words, limit: 60)
+        let all = try catalog.database.fullTextSearch(words: words, limit: 40)
         if !all.isEmpty { return all }
         // The USDA wording of everyday words ("diet" → "low calorie", "soda" → "carbonated beverage").
         let usda = words.flatMap { scorer.rules.synonyms[$0] ?? [$0] }
@@ -109,8 +110,8 @@ public final class FoodResolver: @unchecked Sendable {
         if words.count == 1 { return all }
         var hits: [FoodSearchHit] = []
         for drop in 1...min(2, words.count - 1) {
-            for subset in combinations(of: words, dropping: drop).prefix(12) {
-                hits += try catalog.database.fullTextSearch(words: subset, limit: 25)
+            for subset in combinations(of: words, dropping: drop).prefix(drop == 1 ? 8 : 6) {
+                hits += try catalog.database.fullTextSearch(words: subset, limit: 20)
             }
             if !hits.isEmpty { break }
         }

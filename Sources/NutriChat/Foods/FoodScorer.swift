@@ -10,6 +10,8 @@ import NutriStore
 struct FoodScorer {
     let rules: FoodRankingRules
     let singular: (String) -> String
+    /// USDA names split into singular words once: the same names come back for query after query.
+    let names = ParsedNameCache()
 
     /// Words that qualify a USDA name without changing what a person would call the food.
     static let neutralWords: Set<String> = [
@@ -28,7 +30,7 @@ struct FoodScorer {
     /// The share of query words found in `name` or in `covered`.
     func coverage(query: [String], name: String, covered: Set<String>) -> Double {
         guard !query.isEmpty else { return 0 }
-        let nameSet = Set(TextFolding.words(name).map(singular))
+        let nameSet = names.parsed(name, singular: singular).set
         return Double(query.filter { found($0, in: nameSet) || covered.contains($0) }.count) / Double(query.count)
     }
 
@@ -42,10 +44,11 @@ struct FoodScorer {
     /// `covered` are query words known to describe the food already (an alias inside the phrase: "soft drink" in
     /// "cola soft drink" is what "Carbonated beverage, cola" is), counted as matched.
     func score(query: [String], name: String, groupCode: String?, bm25: Double, covered: Set<String> = []) -> Double {
-        let segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
-        let nameWords = segments.flatMap { $0 }
-        let nameSet = Set(nameWords)
-        let firstSegment = Set(segments.first ?? [])
+        let parsed = names.parsed(name, singular: singular)
+        let segments = parsed.segments
+        let nameWords = parsed.words
+        let nameSet = parsed.set
+        let firstSegment = parsed.firstSegment
         guard !query.isEmpty else { return 0 }
 
         let matched = query.filter { found($0, in: nameSet) || covered.contains($0) }
@@ -70,7 +73,7 @@ struct FoodScorer {
         let extras = nameWords.filter { !querySet.contains($0) && !Self.neutralWords.contains($0) && Double($0) == nil }
         score -= min(0.25, 0.018 * Double(extras.count))
 
-        if isBranded(name), !matchesBrand(name, querySet) { score -= 0.15 }
+        if parsed.isBranded, !matchesBrand(name, querySet) { score -= 0.15 }
         if let code = groupCode, let prior = rules.groupPrior[code], !mentionsGroup(code, querySet) { score += prior }
         if !querySet.contains("baby"), name.lowercased().hasPrefix("babyfood") || name.lowercased().hasPrefix("infant") {
             score -= 0.4
@@ -109,7 +112,7 @@ struct FoodScorer {
     }
 
     /// SR24 writes brand names in capitals: "CAMPBELL'S", "KELLOGG'S", "McDONALD'S".
-    private func isBranded(_ name: String) -> Bool {
+    static func isBranded(_ name: String) -> Bool {
         name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
             word.count >= 3 && word.uppercased() == word && word.contains(where: \.isLetter)
                 && !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(word))
@@ -134,5 +137,34 @@ struct FoodScorer {
         case "36": return false
         default: return false
         }
+    }
+}
+
+/// A USDA name as the scorer reads it.
+struct ParsedName {
+    var segments: [[String]]
+    var words: [String]
+    var set: Set<String>
+    var firstSegment: Set<String>
+    var isBranded: Bool
+}
+
+/// Parsed names by name, shared by every query of a run.
+final class ParsedNameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: ParsedName] = [:]
+
+    func parsed(_ name: String, singular: (String) -> String) -> ParsedName {
+        lock.lock()
+        if let hit = parsed[name] { lock.unlock(); return hit }
+        lock.unlock()
+        let segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+        let words = segments.flatMap { $0 }
+        let result = ParsedName(segments: segments, words: words, set: Set(words), firstSegment: Set(segments.first ?? []),
+                                isBranded: FoodScorer.isBranded(name))
+        lock.lock()
+        parsed[name] = result
+        lock.unlock()
+        return result
     }
 }

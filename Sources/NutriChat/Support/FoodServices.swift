@@ -25,8 +25,8 @@ public final class FoodServices: @unchecked Sendable {
         let singular: (String) -> String = { language.singular($0) }
         catalog = FoodCatalog(database: database,
                               dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
-        let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), singular: singular)
-            .adding(catalog.dishes, singular: singular)
+        let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), dishes: catalog.dishes,
+                                              singular: singular)
         let rules = try FoodRankingRules.load(from: data.lexicon)
         resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)

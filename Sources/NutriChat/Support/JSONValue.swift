@@ -64,6 +64,12 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     private static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escaping: append them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -4,12 +4,51 @@ import Foundation
 public enum TextFolding {
     /// "Café Latte, 2%-fat & more" → ["cafe", "latte", "2%", "fat", "and", "more"].
     public static func words(_ text: String) -> [String] {
+        var utf8 = text.utf8
+        if let words = asciiWords(&utf8) { return words }
+        return unicodeWords(text)
+    }
+
+    /// The fast path for ASCII text, which is nearly every USDA name and message: no Foundation folding.
+    private static func asciiWords(_ utf8: inout String.UTF8View) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        for byte in utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            case UInt8(ascii: "&"):
+                flush()
+                words.append("and")
+            default:
+                flush()
+            }
+        }
+        flush()
+        return words
+    }
+
+    private static func unicodeWords(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
-            if CharacterSet.alphanumerics.contains(scalar) || scalar == "%" || (scalar == "'" && !current.isEmpty) {
-                if scalar != "'" { current.unicodeScalars.append(scalar) }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "%" {
+                current.unicodeScalars.append(scalar)
+            } else if scalar == "'" || scalar == "\u{2019}" {
+                continue
             } else {
                 if !current.isEmpty { words.append(current); current = "" }
                 if scalar == "&" { words.append("and") }

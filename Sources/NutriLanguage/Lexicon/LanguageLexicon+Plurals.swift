@@ -6,6 +6,12 @@ extension LanguageLexicon {
     ///
     /// Only the last word of a phrase changes: "sweet potatoes" → "sweet potato".
     public func singular(_ word: String) -> String {
+        // Fast path: a lowercase ASCII word not ending in "s" and not listed is its own singular.
+        let utf8 = word.utf8
+        if utf8.last != UInt8(ascii: "s"), !utf8.contains(where: { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }),
+           plurals[word] == nil {
+            return word
+        }
         let lower = word.lowercased()
         if let space = lower.lastIndex(of: " ") {
             let head = lower[..<space]

@@ -46,19 +46,37 @@ public struct TSVTable: Sendable {
     public let rows: [Row]
 
     /// Parses `text` read from `file`; `required` columns must appear in the header.
+    ///
+    /// Works on UTF-8 bytes: tabs, newlines, spaces and "#" are ASCII, so cells can be cut without decoding
+    /// characters — the alias table has thousands of rows and is read at every start-up.
     public init(text: String, file: String, required: [String] = []) throws {
         self.file = file
         var header: [String]?
         var columns: [String: Int] = [:]
         var rows: [Row] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             lineNumber += 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            let trimmed = Self.trim(line)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { String(Self.trim($0)) }
+            defer { lineStart = lineEnd + 1 }
+            var end = lineEnd
+            if end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+            let (first, last) = Self.trimmed(bytes, lineStart, end)
+            if first >= last || bytes[first] == UInt8(ascii: "#") { continue }
+            var cells: [String] = []
+            var cellStart = lineStart
+            var k = lineStart
+            while k <= end {
+                if k == end || bytes[k] == 0x09 {
+                    let (a, b) = Self.trimmed(bytes, cellStart, k)
+                    cells.append(String(decoding: bytes[a..<b], as: UTF8.self))
+                    cellStart = k + 1
+                }
+                k += 1
+            }
             if header == nil {
                 header = cells
                 for (index, name) in cells.enumerated() { columns[name] = index }
@@ -74,21 +92,13 @@ public struct TSVTable: Sendable {
         self.rows = rows
     }
 
-    /// Trims whitespace; ASCII spaces and tabs without Foundation (loading must stay well under 5 ms).
-    static func trim(_ text: Substring) -> Substring {
-        var start = text.startIndex
-        var end = text.endIndex
-        while start < end, text[start] == " " || text[start] == "\t" { start = text.index(after: start) }
-        while end > start {
-            let before = text.index(before: end)
-            guard text[before] == " " || text[before] == "\t" else { break }
-            end = before
-        }
-        let result = text[start..<end]
-        if let first = result.first, let last = result.last, first.isWhitespace || last.isWhitespace {
-            return Substring(result.trimmingCharacters(in: .whitespaces))
-        }
-        return result
+    /// The bounds of `bytes[start..<end]` without leading and trailing spaces and tabs.
+    static func trimmed(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Int, Int) {
+        var a = start
+        var b = end
+        while a < b, bytes[a] == 0x20 || bytes[a] == 0x09 { a += 1 }
+        while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09 { b -= 1 }
+        return (a, b)
     }
 
     /// Reads and parses the file at `url`.

@@ -70,6 +70,7 @@ public enum FoodID {
 
     /// The id string for an NDB number.
     public static func string(ndb: Int) -> String {
-        "usda:" + String(format: "%05d", ndb)
+        let digits = String(ndb)
+        return "usda:" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
     }
 }

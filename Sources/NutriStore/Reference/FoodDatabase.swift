@@ -130,13 +130,23 @@ public final class FoodDatabase: @unchecked Sendable {
         let match = cleaned.map { "\"\($0)\"" }.joined(separator: " ")
         let cacheKey = match + "#\(limit)"
         if let cached = locked({ searchCache[cacheKey] }) { return cached }
-        let hits = try queue.read { db in
-            try Row.fetchAll(db, sql: """
+        let groups = self.groups
+        let hits = try queue.read { db -> [FoodSearchHit] in
+            // A cached statement: batch parse runs thousands of searches, and preparing each cost more than running it.
+            let statement = try db.cachedStatement(sql: """
                 SELECT food.id, food.name, food.foodGroupId, food.energyKcal, bm25(foodSearch) AS rank
                 FROM foodSearch JOIN food ON food.id = foodSearch.rowid
                 WHERE foodSearch MATCH ? ORDER BY rank LIMIT ?
-                """, arguments: [match, limit])
-                .map { FoodSearchHit(food: makeFood($0), rank: $0["rank"]) }
+                """)
+            var result: [FoodSearchHit] = []
+            let rows = try Row.fetchCursor(statement, arguments: [match, limit])
+            while let row = try rows.next() {
+                let code: String? = row[2]
+                let food = Food(id: FoodID.string(ndb: row[0]), name: row[1], group: code.flatMap { groups[$0] },
+                                groupCode: code, kcalPer100g: row[3])
+                result.append(FoodSearchHit(food: food, rank: row[4]))
+            }
+            return result
         }
         locked { searchCache[cacheKey] = hits }
         return hits
