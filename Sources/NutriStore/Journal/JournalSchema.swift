@@ -41,6 +41,7 @@ enum JournalSchema {
         }
         registerTrackingMigrations(&migrator)
         registerDataManagementMigrations(&migrator)
+        registerFoodMigrations(&migrator)
         return migrator
     }
 }

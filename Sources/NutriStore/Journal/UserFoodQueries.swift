@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+/// Custom foods and recipes as a catalog reads them, from the live journal or from a read-only copy.
+public protocol UserFoodStore: AnyObject, Sendable {
+    /// Changes whenever a custom food or a recipe is added, edited or deleted; cheap to read.
+    func userFoodsFingerprint() throws -> String
+    /// Every custom food and recipe.
+    func userFoodRows() throws -> UserFoodRows
+}
+
+/// Everything a catalog needs from the journal's food tables.
+public struct UserFoodRows: Sendable, Equatable {
+    public var customFoods: [CustomFoodRecord]
+    public var recipes: [Recipe]
+
+    /// Creates a set of rows.
+    public init(customFoods: [CustomFoodRecord] = [], recipes: [Recipe] = []) {
+        self.customFoods = customFoods
+        self.recipes = recipes
+    }
+}
+
+/// The SQL behind custom foods and recipes, shared by `Journal` and `ReadOnlyUserFoods`. Parameters are bound;
+/// a journal made before these tables existed simply has none.
+enum UserFoodQueries {
+    static func fingerprint(_ db: Database) throws -> String {
+        var parts: [String] = []
+        for table in [CustomFoodRecord.databaseTableName, RecipeRecord.databaseTableName] {
+            guard try db.tableExists(table) else { parts.append("-"); continue }
+            let row = try Row.fetchOne(db, sql: """
+                SELECT COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(id), 0), COALESCE(SUM(revision), 0)
+                FROM \(table.quotedDatabaseIdentifier)
+                """)
+            parts.append((0..<4).map { (row?[$0] as Int64?).map(String.init) ?? "0" }.joined(separator: "."))
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func rows(_ db: Database) throws -> UserFoodRows {
+        var rows = UserFoodRows()
+        if try db.tableExists(CustomFoodRecord.databaseTableName) {
+            rows.customFoods = try CustomFoodRecord.order(CustomFoodRecord.Columns.id).fetchAll(db)
+        }
+        if try db.tableExists(RecipeRecord.databaseTableName) {
+            rows.recipes = try recipes(try RecipeRecord.order(RecipeRecord.Columns.id).fetchAll(db), in: db)
+        }
+        return rows
+    }
+
+    /// The recipes with their ingredients in order.
+    static func recipes(_ records: [RecipeRecord], in db: Database) throws -> [Recipe] {
+        guard !records.isEmpty else { return [] }
+        let ids = records.compactMap(\.id)
+        let ingredients = try RecipeIngredientRecord.filter(ids.contains(RecipeIngredientRecord.Columns.recipeId))
+            .order(RecipeIngredientRecord.Columns.recipeId, RecipeIngredientRecord.Columns.position).fetchAll(db)
+        let byRecipe = Dictionary(grouping: ingredients, by: { $0.recipeId ?? 0 })
+        return records.map { Recipe(record: $0, ingredients: byRecipe[$0.id ?? 0] ?? []) }
+    }
+
+    /// Throws when a custom food or a recipe other than the excluded ones already has `name` (any case): a name
+    /// must say which food it means.
+    static func checkNameFree(_ name: String, food: Int64? = nil, recipe: Int64? = nil, in db: Database) throws {
+        let sameFood = try CustomFoodRecord.filter(sql: "name = ? COLLATE NOCASE AND id IS NOT ?", arguments: [name, food])
+            .fetchOne(db)
+        if let sameFood { throw StoreError.invalidValue("there is already a custom food called '\(sameFood.name)'") }
+        let sameRecipe = try RecipeRecord.filter(sql: "name = ? COLLATE NOCASE AND id IS NOT ?", arguments: [name, recipe])
+            .fetchOne(db)
+        if let sameRecipe { throw StoreError.invalidValue("there is already a recipe called '\(sameRecipe.name)'") }
+    }
+
+    /// How many journal entries name each food id.
+    static func timesEaten(prefix: String, in db: Database) throws -> [String: Int] {
+        let rows = try Row.fetchAll(db, sql: "SELECT foodId, COUNT(*) AS n FROM entry WHERE foodId LIKE ? GROUP BY foodId",
+                                    arguments: [prefix + "%"])
+        return rows.reduce(into: [:]) { $0[$1["foodId"]] = $1["n"] }
+    }
+
+    /// Sorts listings as asked; ties by name, then by id.
+    static func sorted<T>(_ listings: [UserFoodListing<T>], by order: UserFoodOrder, name: (T) -> String,
+                          created: (T) -> (Date, Int64)) -> [UserFoodListing<T>] {
+        listings.sorted { a, b in
+            let nameA = name(a.item).lowercased(), nameB = name(b.item).lowercased()
+            switch order {
+            case .added:
+                let (dateA, idA) = created(a.item), (dateB, idB) = created(b.item)
+                return dateA != dateB ? dateA < dateB : idA < idB
+            case .name:
+                return nameA != nameB ? nameA < nameB : created(a.item).1 < created(b.item).1
+            case .eaten:
+                return a.timesEaten != b.timesEaten ? a.timesEaten > b.timesEaten : nameA < nameB
+            }
+        }
+    }
+}
+
+/// The custom foods and recipes of a journal file, opened read-only: for `parse`, which must never write.
+/// A missing file or a journal from before these tables existed has none.
+public final class ReadOnlyUserFoods: UserFoodStore, @unchecked Sendable {
+    private let queue: DatabaseQueue?
+
+    /// Opens `path` read-only when it exists.
+    public init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            queue = nil
+            return
+        }
+        var config = Configuration()
+        config.readonly = true
+        config.label = "journal-read-only"
+        do {
+            queue = try DatabaseQueue(path: path, configuration: config)
+        } catch let error as DatabaseError {
+            throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
+        }
+    }
+
+    public func userFoodsFingerprint() throws -> String {
+        try queue?.read { try UserFoodQueries.fingerprint($0) } ?? "none"
+    }
+
+    public func userFoodRows() throws -> UserFoodRows {
+        try queue?.read { try UserFoodQueries.rows($0) } ?? UserFoodRows()
+    }
+}
