@@ -32,6 +32,15 @@ public final class FoodCatalog: @unchecked Sendable {
     private let dishesById: [String: Dish]
     private let lock = NSLock()
     private var dishNutrients: [String: [NutrientAmount]] = [:]
+    // Custom foods and recipes hook (issue 5 parts 6-7): see Custom/FoodCatalog+UserFoods.swift.
+    private var userFoodSource: (any UserFoodSource)?
+
+    /// The person's custom foods and recipes ("custom:N", "recipe:N"), set once the journal is open; nil serves
+    /// reference foods and dishes only.
+    public var userFoods: (any UserFoodSource)? {
+        get { lock.lock(); defer { lock.unlock() }; return userFoodSource }
+        set { lock.lock(); userFoodSource = newValue; lock.unlock() }
+    }
 
     /// Creates a catalog over the reference database and the given dishes.
     public init(database: FoodDatabase, dishes: [Dish]) {
@@ -43,18 +52,21 @@ public final class FoodCatalog: @unchecked Sendable {
     /// The food with `id`: "usda:09040", "09040" or "dish:…".
     public func food(id: String) throws -> Food {
         if let dish = dishesById[id] { return try food(for: dish) }
+        if let user = try userFood(id: id) { return user.food }  // custom foods and recipes hook
         return try database.food(id: id)
     }
 
     /// The household measures of a food; a dish has one, its serving.
     public func portions(of food: Food) throws -> [Portion] {
         if let dish = dishesById[food.id] { return [Portion(amount: 1, name: dish.portion, grams: dish.grams)] }
+        if let user = try userFood(id: food.id) { return user.portions }  // custom foods and recipes hook
         guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
         return try database.portions(ndb: ndb)
     }
 
     /// Nutrients per 100 g; a dish's are the weighted sum of its parts.
     public func nutrients(of food: Food) throws -> [NutrientAmount] {
+        if let user = try userFood(id: food.id) { return userNutrients(user) }  // custom foods and recipes hook
         guard let dish = dishesById[food.id] else {
             guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
             return try database.nutrients(ndb: ndb)

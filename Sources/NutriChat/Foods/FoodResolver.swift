@@ -41,11 +41,14 @@ public final class FoodResolver: @unchecked Sendable {
     public func candidates(for text: String, limit: Int = 10) throws -> [FoodCandidate] {
         let query = words(of: text)
         guard !query.isEmpty else { return [] }
+        // Custom foods and recipes hook (issue 5 part 6): the person's own foods come first (an exact name scores
+        // above any alias) and are never cached here. See Custom/FoodCatalog+UserFoods.swift.
+        let user = userCandidates(for: query)
         let key = query.joined(separator: " ")
-        if let cached = locked({ cache[key] }) { return Array(cached.prefix(limit)) }
+        if let cached = locked({ cache[key] }) { return Array(merging(user, into: cached).prefix(limit)) }
         let ranked = try rank(query)
         locked { cache[key] = ranked }
-        return Array(ranked.prefix(limit))
+        return Array(merging(user, into: ranked).prefix(limit))
     }
 
     /// The best candidate, or nil when nothing fits.
