@@ -64,7 +64,9 @@ public final class Conversation {
         case .outOfScope: return reply(input, name, replies.outOfScope)
         case .logExercise, .logWeight, .setGoal, .setProfile:
             return try handleTracking(analysis, input: input)
-        case .suggest, .manageRecipe, .addFood:
+        case .addFood: return try addFood(analysis, input: input)
+        case .manageRecipe: return try manageRecipe(analysis, input: input)
+        case .suggest:
             return reply(input, name, replies.notYet(intent))
         }
     }

@@ -49,7 +49,7 @@ public enum UserFoodRules {
         }
         if !metricUnits.contains(unit) {
             guard quantity <= 100, isSimpleFraction(quantity) else {
-                throw StoreError.invalidValue("a serving of \(unit) needs a whole number or a simple fraction such as 1, 2, 1/2 or 3/4")
+                throw StoreError.invalidValue("'\(format(quantity)) \(unit)' is not a serving: use a whole number or a simple fraction such as 1, 2, 1/2 or 3/4")
             }
         }
         if let grams, !(grams.isFinite && grams > 0 && grams <= 10_000) {
@@ -121,6 +121,6 @@ public enum UserFoodRules {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
     }
 }
