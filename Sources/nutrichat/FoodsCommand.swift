@@ -7,8 +7,8 @@ import NutriStore
 struct FoodsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foods",
-        abstract: "Look up foods in the reference database.",
-        subcommands: [Search.self, Show.self])
+        abstract: "Look up foods; add, edit, delete and list your custom foods.",
+        subcommands: [Search.self, Show.self, Add.self, Edit.self, Delete.self, List.self])
 
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Ranked foods for an everyday name.")
@@ -33,6 +33,7 @@ struct FoodsCommand: ParsableCommand {
                 let text = query.joined(separator: " ").trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty else { throw UserFacingError("the search query is empty; try 'nutrichat foods search banana'") }
                 let services = try global.loadServices(autoInstall: false)
+                try global.attachUserFoods(to: services)  // custom foods and recipes come first
                 let results = try services.resolver.candidates(for: text, limit: limit)
                 if json {
                     print(JSONOutput.line(results.map { candidate -> [String: Any] in
@@ -72,6 +73,7 @@ struct FoodsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let services = try global.loadServices(autoInstall: false)
+                try global.attachUserFoods(to: services)  // so custom:N and recipe:N ids show too
                 let report = try FoodReport(services: services, id: id)
                 if json {
                     print(JSONOutput.line(report.json()))

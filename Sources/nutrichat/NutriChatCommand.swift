@@ -11,7 +11,7 @@ struct NutriChatCommand: ParsableCommand {
             Type what you ate, drank or did ("2 cups oatmeal and a banana for breakfast", "ran 5 km") and NutriChat \
             logs it with USDA nutrient values. With no command, starts a chat.
             """,
-        subcommands: [ChatCommand.self, ParseCommand.self, DiaryCommand.self, FoodsCommand.self, DataCommand.self, MealsCommand.self, ExportCommand.self, ImportCommand.self, WeightCommand.self, ProfileCommand.self],
+        subcommands: [ChatCommand.self, ParseCommand.self, DiaryCommand.self, FoodsCommand.self, DataCommand.self, MealsCommand.self, ExportCommand.self, ImportCommand.self, WeightCommand.self, ProfileCommand.self, RecipesCommand.self],
         defaultSubcommand: ChatCommand.self
     )
 }

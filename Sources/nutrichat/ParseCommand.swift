@@ -28,6 +28,7 @@ struct ParseCommand: ParsableCommand {
                 throw UserFacingError("cannot read \(file)")
             }
             let analyzer = try global.loadAnalyzer()
+            try global.attachUserFoods(to: analyzer.services)  // custom foods and recipes, read-only: parse never writes
             let reference = clock.reference
             let emit: (String) -> Void = { line in
                 guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }

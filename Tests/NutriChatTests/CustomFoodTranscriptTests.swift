@@ -78,6 +78,7 @@ struct CustomFoodTranscriptTests {
             ("add a food: bad bar, 200 kcal, -5 g protein", "Protein cannot be negative"),
             ("add a food: huge bar, 200 kcal, 20 g protein, 40 g carbs per 30 g", "more than the serving's 30 g"),
             ("add a food: odd flakes, 100 kcal per 0.37 cup", "simple fraction"),
+            ("add a food: zero bar, 100 kcal per 0 bar", "must be more than 0"),
             ("add a food: sugar bomb, 100 kcal, 10 g carbs, 20 g sugar", "cannot be more than carbohydrate"),
             ("add a food: twice bar, 100 kcal, 5 g protein, 6 g protein", "given twice"),
             ("create a custom food called homemade muffin", "How many calories"),

@@ -35,8 +35,8 @@ public struct ServingReader: Sendable {
     /// The serving `text` describes, or a one-line reason it cannot be read.
     public func read(_ text: String) throws -> CustomServing {
         var rest = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
-        for prefix in ["per ", "for ", "in "] where rest.hasPrefix(prefix) { rest = String(rest.dropFirst(prefix.count)) }
-        rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " .:"))
+        rest = rest.replacingOccurrences(of: "^(per|for|in)\\b", with: "", options: .regularExpression)
+            .trimmingCharacters(in: CharacterSet(charactersIn: " .:"))
         guard !rest.isEmpty else { throw UserFacingError("the serving is empty; say e.g. '1 bar', '30 g' or '3/4 cup'") }
         if ["each", "apiece", "a piece", "one", "per piece"].contains(rest) { return CustomServing(quantity: 1, unit: "piece") }
         let (withoutWeight, statedGrams) = try Self.splitWeight(rest)
