@@ -21,6 +21,8 @@ public struct PortionResolver: @unchecked Sendable {
     let defaults: [String: (grams: Double?, factor: Double?)]
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
+    /// Grams per milliliter by a word of the food's name ("popcorn"), checked before the group.
+    let wordDensities: [String: Double]
     /// Other measure words that mean the same amount ("piece" → "slice").
     let equivalents: [String: [String]]
     /// Size word → fountain and coffee-shop cup volumes in milliliters.
@@ -50,6 +52,11 @@ public struct PortionResolver: @unchecked Sendable {
             densities[row["prefix"]] = value
         }
         self.densities = densities
+        let wordTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("word-densities.tsv"),
+                                     required: ["word", "grams_per_ml"])
+        var wordDensities: [String: Double] = [:]
+        for row in wordTable.rows { wordDensities[row["word"]] = try row.double("grams_per_ml", file: wordTable.file) }
+        self.wordDensities = wordDensities
         let equivalentTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("unit-equivalents.tsv"),
                                            required: ["unit", "equivalents"])
         var equivalents: [String: [String]] = [:]
@@ -128,6 +135,11 @@ public struct PortionResolver: @unchecked Sendable {
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
+            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion.
+            if let alias, ["serving", "portion", "helping"].contains(unit) {
+                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
+            }
             if let alias, alias.portion == unit || definition?.kind == .size {
                 let factor = definition?.kind == .size && alias.portion != unit ? (defaults[unit]?.factor ?? 1) : 1
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
@@ -153,7 +165,9 @@ public struct PortionResolver: @unchecked Sendable {
             let density = measure.grams / (measure.amount * ml)
             return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
         }
-        let density = food.groupCode.flatMap { densities[$0] } ?? 1
+        let nameWords = TextFolding.words(food.name)
+        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
+            ?? food.groupCode.flatMap { densities[$0] } ?? 1
         return Weight(grams: milliliters * density, assumed: true,
                       method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
     }

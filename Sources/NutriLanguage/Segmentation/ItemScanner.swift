@@ -226,8 +226,17 @@ struct ItemScanner {
                 if let match = parser.grammar.parse(tokens, at: i), match.end > i, match.hasUnit {
                     // "oatmeal 2 cups" gives the amount; a second amount starts a new item ("2 eggs 1 toast").
                     // Before any food word an article was only an article: "a delightful 2 cups of oatmeal".
-                    let onlyArticle = draft.words.isEmpty && draft.amount.map { $0.isImplicit && $0.unit == nil } ?? false
+                    let articleOnly = draft.amount.map { $0.isImplicit && $0.unit == nil && $0.quantity == 1 } ?? false
+                    let onlyArticle = draft.words.isEmpty && articleOnly
                     if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle {
+                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                    }
+                    // "a sweet 165 g apple", "a crisp 200 g apple": between an article and an amount that a food
+                    // follows, the words were adjectives.
+                    if articleOnly, draft.words.count <= 2, draft.lastKnownEnd < 0, match.end < tokens.count,
+                       tokens[match.end].isWord, lexicon.connectors.match(tokens, at: match.end) == nil {
+                        draft.words.removeAll()
+                        draft.foodWords = 0
                         draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
                     }
                     break
