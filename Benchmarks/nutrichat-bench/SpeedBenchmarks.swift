@@ -1,6 +1,7 @@
 import Foundation
 import NutriChat
 import NutriLanguage
+import NutriStore
 
 /// Throughput and latency figures, measured on this machine in one process (or by spawning the release binary).
 struct SpeedBenchmarks {
@@ -13,6 +14,7 @@ struct SpeedBenchmarks {
         if what == "parse" || what == "all" { parseThroughput() }
         if what == "search" || what == "all" { searchLatency() }
         if what == "startup" || what == "all" { startup() }
+        if what == "chat" || what == "all" { chatLatency() }
     }
 
     /// Batch parse of the NutriBench natural file, food resolution included: a cold pass, then warm passes.
@@ -57,29 +59,56 @@ struct SpeedBenchmarks {
                      times.count, times[times.count / 2], times[times.count * 9 / 10], times.last ?? 0))
     }
 
-    /// Wall time of `nutrichat parse` for one line, spawning the release binary.
+    /// Wall time of `nutrichat parse` for one line, spawning the release binary. A shell runs the runs back to back,
+    /// since Foundation's `Process.waitUntilExit` polls and would add its own delay to each.
     func startup() {
         let binary = repository.appendingPathComponent(".build/release/nutrichat")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             return print("skipped: build the release binary first (swift build -c release)")
         }
+        let runs = 30
+        let script = """
+            i=0; while [ $i -lt \(runs) ]; do
+              echo '2 cups oatmeal and a banana for breakfast' | '\(binary.path)' parse --home '\(home.url.path)' --now 2026-11-21T12:00:00 > /dev/null
+              i=$((i+1)); done
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        let start = Date()
+        do { try process.run() } catch { return print("skipped: cannot run /bin/sh") }
+        process.waitUntilExit()
+        let total = Date().timeIntervalSince(start)
+        print(String(format: "startup: nutrichat parse, one line, from process start to exit: %.1f ms on average over %d runs",
+                     total * 1000 / Double(runs), runs))
+    }
+
+    /// Reply latency of the conversation over 1,000 messages of every kind, with a real journal file (WAL, one
+    /// transaction per change), as pipe mode runs it.
+    func chatLatency() {
+        let analyzer = loadAnalyzer()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let journal = try? Journal(path: folder.appendingPathComponent("journal.sqlite").path),
+              let clock = Clock.parse("2026-11-21T12:30:00") else { return print("skipped: cannot create a journal") }
+        let conversation = Conversation(analyzer: analyzer, journal: journal, clock: { clock })
+        let messages = [
+            "2 scrambled eggs and a slice of toast for breakfast", "actually make that 3", "a banana", "undo",
+            "I had rice for lunch", "1 cup", "a glass of water", "how much protein is in chicken breast?",
+            "how am I doing today?", "what's the weather like?", "a can of coke and a big mac for dinner",
+            "which has more iron, spinach or lentils?", "what did I eat today?", "thanks", "ran 5 km",
+            "For my snack I had a cup of vanilla yogurt with a handful of almonds", "hello", "scratch that",
+            "calories in 2 slices of white bread", "2 cups of oatmeal with blueberries",
+        ]
         var times: [Double] = []
-        for _ in 0..<15 {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["parse", "--home", home.url.path, "--now", "2026-11-21T12:00:00"]
-            let input = Pipe()
-            process.standardInput = input
-            process.standardOutput = FileHandle.nullDevice
+        for index in 0..<1000 {
             let start = Date()
-            try? process.run()
-            input.fileHandleForWriting.write(Data("2 cups oatmeal and a banana for breakfast\n".utf8))
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            _ = conversation.respond(to: messages[index % messages.count])
             times.append(Date().timeIntervalSince(start) * 1000)
         }
+        let mean = times.reduce(0, +) / Double(times.count)
         times.sort()
-        print(String(format: "startup: nutrichat parse, one line: median %.1f ms, min %.1f ms, max %.1f ms (15 runs)",
-                     times[times.count / 2], times.first ?? 0, times.last ?? 0))
+        print(String(format: "chat: 1000 messages, reply latency mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     mean, times[500], times[990], times.last ?? 0))
     }
 }

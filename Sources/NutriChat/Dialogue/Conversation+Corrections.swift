@@ -12,7 +12,8 @@ extension Conversation {
         state.pending = nil
         let words = Self.correctionBody(analysis.input)
         var (replacement, replaced) = Self.splitNot(words)
-        guard var entry = try targetEntry(naming: replaced ?? []) else {
+        let bareCount = replaced == nil && replacement.count == 1 && Double(replacement[0]) != nil
+        guard var entry = try targetEntry(naming: replaced ?? [], bareCount: bareCount) else {
             return reply(input, "correct", replies.nothingToCorrect)
         }
         var mention = originalMention(of: entry)
@@ -86,7 +87,9 @@ extension Conversation {
     }
 
     /// The entry a correction or removal is about: the last one logged, or the latest today that names `words`.
-    func targetEntry(naming words: [String]) throws -> JournalEntry? {
+    /// With `bareCount` ("make that 3"), the entry of the last message that was counted ("2 eggs") rather than
+    /// measured ("a slice of toast").
+    func targetEntry(naming words: [String], bareCount: Bool = false) throws -> JournalEntry? {
         let recent = try journal.entries(from: reference.isoDate(addingDays: -1), to: today)
         if !words.isEmpty {
             let named = recent.last { entry in
@@ -95,7 +98,12 @@ extension Conversation {
             }
             if let named { return named }
         }
-        if let id = state.lastBatch.last, let entry = try journal.entry(id: id) { return entry }
+        let batch = try state.lastBatch.compactMap { try journal.entry(id: $0) }
+        if bareCount, batch.count > 1,
+           let counted = batch.last(where: { ($0.quantity ?? 1) > 1 || ($0.unit == nil && !$0.text.lowercased().hasPrefix("a ")) }) {
+            return counted
+        }
+        if let entry = batch.last { return entry }
         return recent.max { ($0.createdAt, $0.id ?? 0) < ($1.createdAt, $1.id ?? 0) }
     }
 
@@ -122,9 +130,23 @@ extension Conversation {
         var parts: [String] = []
         if let q = amount.quantity { parts.append(ReplyText.number(q)) }
         if let size = amount.size { parts.append(size) }
-        if let unit = amount.unit { parts.append(unit + ((amount.quantity ?? 1) > 1 && !unit.hasSuffix("s") ? "s" : "")) }
-        parts.append(mention.food)
+        let many = (amount.quantity ?? 1) > 1
+        if let unit = amount.unit { parts.append(many ? Self.plural(unit) : unit) }
+        var words = mention.food.split(separator: " ").map(String.init)
+        if many, amount.unit == nil, let last = words.popLast() { words.append(Self.plural(last)) }
+        parts.append(words.joined(separator: " "))
         return parts.joined(separator: " ")
+    }
+
+    /// "egg" → "eggs", "cherry" → "cherries", "peach" → "peaches", "potato" → "potatoes", for replies.
+    static func plural(_ word: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if word.hasSuffix("s") { return word }
+        if word.hasSuffix("y"), word.count > 1, !vowels.contains(word.dropLast().last ?? "a") { return word.dropLast() + "ies" }
+        if ["ch", "sh", "x", "z"].contains(where: { word.hasSuffix($0) }) || ["potato", "tomato"].contains(word) {
+            return word + "es"
+        }
+        return word + "s"
     }
 
     // MARK: - undo

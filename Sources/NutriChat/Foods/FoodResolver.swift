@@ -111,9 +111,10 @@ public final class FoodResolver: @unchecked Sendable {
             if !translated.isEmpty { return translated }
         }
         if words.count == 1 { return all }
+        // Nothing has every word: searches that each leave one word out, then two; the scorer weighs what is missing.
         var hits: [FoodSearchHit] = []
         for drop in 1...min(2, words.count - 1) {
-            for subset in combinations(of: words, dropping: drop).prefix(drop == 1 ? 8 : 6) {
+            for subset in Self.subsets(of: words, leavingOut: drop).prefix(drop == 1 ? 6 : 4) {
                 hits += try catalog.database.fullTextSearch(words: subset, limit: 20)
             }
             if !hits.isEmpty { break }
@@ -121,10 +122,11 @@ public final class FoodResolver: @unchecked Sendable {
         return hits
     }
 
-    private func combinations(of words: [String], dropping count: Int) -> [[String]] {
-        if count == 1 { return words.indices.map { i in words.enumerated().filter { $0.offset != i }.map(\.element) } }
+    /// The word lists with `count` (1 or 2) words left out.
+    static func subsets(of words: [String], leavingOut count: Int) -> [[String]] {
         var result: [[String]] = []
         for i in words.indices {
+            if count == 1 { result.append(words.enumerated().filter { $0.offset != i }.map(\.element)); continue }
             for j in words.indices where j > i {
                 result.append(words.enumerated().filter { $0.offset != i && $0.offset != j }.map(\.element))
             }

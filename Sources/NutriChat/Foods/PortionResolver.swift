@@ -21,8 +21,12 @@ public struct PortionResolver: @unchecked Sendable {
     let defaults: [String: (grams: Double?, factor: Double?)]
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
+    /// Grams per milliliter by a word of the food's name ("popcorn"), checked before the group.
+    let wordDensities: [String: Double]
     /// Other measure words that mean the same amount ("piece" → "slice").
     let equivalents: [String: [String]]
+    /// Size word → fountain and coffee-shop cup volumes in milliliters.
+    let drinkSizes: [String: (fountain: Double, coffee: Double)]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -48,6 +52,11 @@ public struct PortionResolver: @unchecked Sendable {
             densities[row["prefix"]] = value
         }
         self.densities = densities
+        let wordTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("word-densities.tsv"),
+                                     required: ["word", "grams_per_ml"])
+        var wordDensities: [String: Double] = [:]
+        for row in wordTable.rows { wordDensities[row["word"]] = try row.double("grams_per_ml", file: wordTable.file) }
+        self.wordDensities = wordDensities
         let equivalentTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("unit-equivalents.tsv"),
                                            required: ["unit", "equivalents"])
         var equivalents: [String: [String]] = [:]
@@ -55,6 +64,13 @@ public struct PortionResolver: @unchecked Sendable {
             equivalents[row["unit"]] = row["equivalents"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         self.equivalents = equivalents
+        let sizeTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("drink-sizes.tsv"),
+                                     required: ["size", "fountain_ml", "coffee_ml"])
+        var drinkSizes: [String: (Double, Double)] = [:]
+        for row in sizeTable.rows {
+            drinkSizes[row["size"]] = (try row.double("fountain_ml", file: sizeTable.file), try row.double("coffee_ml", file: sizeTable.file))
+        }
+        self.drinkSizes = drinkSizes
     }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
@@ -65,6 +81,20 @@ public struct PortionResolver: @unchecked Sendable {
         if let package = amount.package, let each = try weight(ofOne: package.unit, food: food, measures: measures) {
             return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
                                    method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
+        }
+        if let size = amount.size, amount.unit == nil || ["cup", "drink", "serving", "glass"].contains(amount.unit ?? ""),
+           isDrink(food), let sizes = drinkSizes[size] {
+            // "a large soda" is a fountain cup, "a small coffee" a coffee-shop cup, not a bigger can or mug.
+            let coffeeLike = TextFolding.words(food.name).contains { ["coffee", "tea", "espresso", "latte", "cappuccino", "mocha", "chocolate", "cocoa"].contains($0) }
+            let ml = coffeeLike ? sizes.coffee : sizes.fountain
+            var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
+            weight.method = "\(size) \(coffeeLike ? "coffee-shop" : "fountain") cup, \(Int(ml)) ml; " + weight.method
+            return ResolvedPortion(grams: quantity * weight.grams, assumed: true, method: weight.method)
+        }
+        if amount.quantity == nil, amount.unit == nil, amount.size == nil, let alias, alias.portion == "piece", alias.grams < 15,
+           let serving = measures.first(where: { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }) {
+            // "grapes", "salted peanuts" with no count: a serving (their cup or ounce), not one grape or one nut.
+            return ResolvedPortion(grams: serving.gramsPerUnit, assumed: true, method: "USDA measure '\(serving.name)'")
         }
         if let unit = amount.unit, let one = try weight(ofOne: unit, food: food, measures: measures, size: amount.size, alias: alias) {
             return ResolvedPortion(grams: quantity * one.grams, assumed: noAmount || one.assumed, method: one.method)
@@ -105,6 +135,11 @@ public struct PortionResolver: @unchecked Sendable {
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
+            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion.
+            if let alias, ["serving", "portion", "helping"].contains(unit) {
+                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
+            }
             if let alias, alias.portion == unit || definition?.kind == .size {
                 let factor = definition?.kind == .size && alias.portion != unit ? (defaults[unit]?.factor ?? 1) : 1
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
@@ -130,7 +165,9 @@ public struct PortionResolver: @unchecked Sendable {
             let density = measure.grams / (measure.amount * ml)
             return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
         }
-        let density = food.groupCode.flatMap { densities[$0] } ?? 1
+        let nameWords = TextFolding.words(food.name)
+        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
+            ?? food.groupCode.flatMap { densities[$0] } ?? 1
         return Weight(grams: milliliters * density, assumed: true,
                       method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
     }
@@ -193,7 +230,7 @@ public struct PortionResolver: @unchecked Sendable {
         quantities.leadingAmount(in: "1 " + measure.name)?.amount.unit
     }
 
-    private func isDrink(_ food: Food) -> Bool {
+    func isDrink(_ food: Food) -> Bool {
         if food.groupCode == "14" { return true }
         let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
         return head.contains { ["milk", "juice", "juices", "beverage", "beverages", "drink", "drinks", "nectar", "soup", "soups"].contains($0) }

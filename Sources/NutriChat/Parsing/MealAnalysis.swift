@@ -44,9 +44,17 @@ public struct NutrientValues: Sendable, Equatable {
         lhs.entries.elementsEqual(rhs.entries) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
-    /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals.
+    /// The keys every nutrient object shows, even at zero (CLI.md); others appear when the food has some.
+    public static let alwaysShown: Set<String> = ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g", "fiber_g",
+                                                  "sugars_g", "sodium_mg"]
+
+    /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
-        .object(entries.map { ($0.0.key, JSONValue.rounded($0.1, places)) })
+        .object(entries.compactMap { info, amount in
+            let rounded = JSONOutput.round(amount, places)
+            guard rounded != 0 || Self.alwaysShown.contains(info.key) else { return nil }
+            return (info.key, JSONValue.number(rounded))
+        })
     }
 }
 

@@ -59,7 +59,22 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     private static func writeNumber(_ n: Double, to out: inout String) {
         guard n.isFinite else { out += "null"; return }
-        if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)) } else { out += String(n) }
+        if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)); return }
+        // Values rounded to at most three decimals (nearly all of them) are written digit by digit, which is much
+        // faster than the general shortest-representation algorithm.
+        let thousandths = (abs(n) * 1000).rounded()
+        if thousandths < 1e15, abs(thousandths / 1000 - abs(n)) < 1e-9 {
+            var fraction = Int64(thousandths) % 1000
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            if n < 0 { out += "-" }
+            out += String(Int64(thousandths) / 1000)
+            out += "."
+            let text = String(fraction)
+            out += String(repeating: "0", count: digits - text.count) + text
+            return
+        }
+        out += String(n)
     }
 
     private static func writeString(_ s: String, to out: inout String) {

@@ -20,6 +20,8 @@ public struct LanguageLexicon: Sendable {
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []
+    /// The dish heads that are breads ("bun", "biscuit"): fillings go on them.
+    var breadHeads: Set<String> = []
     /// Words naming a part of a dish ("crust", "coating", "skin"), never a food alone.
     var dishParts: Set<String> = []
     var filler = PhraseTable<FillerAction>()
@@ -43,7 +45,9 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadPlurals(table("plurals.tsv", ["plural", "singular"]))
         try lexicon.loadPhrases(table("connectors.tsv", ["phrase", "kind"])) { ConnectorKind(rawValue: $0["kind"]) }
             into: { $0.connectors.insert($1, value: $2) }
-        lexicon.dishHeads = Set(try table("dish-heads.tsv", ["word"]).rows.map { $0["word"].lowercased() })
+        let heads = try table("dish-heads.tsv", ["word", "kind"])
+        lexicon.dishHeads = Set(heads.rows.map { $0["word"].lowercased() })
+        lexicon.breadHeads = Set(heads.rows.filter { $0["kind"] == "bread" }.map { $0["word"].lowercased() })
         lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }

@@ -26,8 +26,12 @@ struct ItemScanner {
         var i = 0
         var connector: ConnectorKind?
         var attaching: ConnectorKind?
+        var joinedByAnd = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
+                // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
+                if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind }
+                if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
                     if kind == .join, !["and", "&", "plus"].contains(tokens[i].text) { attaching = nil }
@@ -39,7 +43,12 @@ struct ItemScanner {
             let (item, next) = readItem(at: i)
             i = max(next, i + 1)
             guard let item else { continue }
-            if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0) }) == true {
+            if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
+                // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
+                items[index].food += " and " + item.food
+                items[index].text += " and " + item.text
+                items[index].descriptors += item.descriptors
+            } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0) }) == true {
                 absorb(item, into: &items[index])
                 attaching = connector ?? .part
             } else {
@@ -47,8 +56,17 @@ struct ItemScanner {
                 attach(item, to: &items)
             }
             connector = nil
+            joinedByAnd = false
         }
         return items
+    }
+
+    /// "meat" in "meat and cheese calzone", "ham" in "ham and cheese sandwich": a short item that is not a dish,
+    /// joined by "and" to a dish with no amount of its own.
+    private func isCoordinateModifier(_ previous: FoodMention, before item: FoodMention) -> Bool {
+        guard item.amount.isEmpty, isDish(item), !isDish(previous),
+              previous.food.split(separator: " ").count <= 2 else { return false }
+        return true
     }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
@@ -89,7 +107,17 @@ struct ItemScanner {
         let words = item.food.split(separator: " ").map(String.init)
         guard let last = words.last else { return false }
         if lexicon.dishHeads.contains(last) { return true }
-        return words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
+        if words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) { return true }
+        return knownDishLength(item) != nil
+    }
+
+    /// The length of a known dish name at the start of the item's food ("nachos" in "nachos meat cheese").
+    private func knownDishLength(_ item: FoodMention) -> Int? {
+        guard let length = parser.knownFoods.knownPrefix(item.food) else { return nil }
+        let words = item.food.split(separator: " ").prefix(length).map(String.init)
+        guard let last = words.last else { return nil }
+        let isHead = lexicon.dishHeads.contains(last) || lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
+        return isHead ? length : nil
     }
 
     /// Weighed in metric mass ("175 g of …"): the weight is the whole thing. Ounces are left out, since "a 12 oz
@@ -99,21 +127,35 @@ struct ItemScanner {
         return ["gram", "kilogram", "milligram"].contains(unit)
     }
 
-    /// Folds a part into its dish: a dish's ingredients steer which food it is; a weighed item's parts are
-    /// already in its weight and only described.
+    /// Folds a part into its dish: a dish's fillings steer which food it is ("burrito" + "meat" → "meat burrito";
+    /// "nachos" + "meat", "cheese" → "nachos meat cheese"); the bread of a known dish is already in it; a filling on a
+    /// bread names a sandwich ("sausage" on a "biscuit"); other parts of a weighed item are only described.
     private func absorb(_ item: FoodMention, into previous: inout FoodMention) {
-        if isDish(previous), !parser.knownFoods.isKnown(previous.food) {
-            // The parts go before the dish's head word, which stays last: "burrito" + "meat" → "meat burrito".
-            // A dish the caller knows by name ("peanut butter and jelly sandwich") keeps its name.
-            var words = previous.food.split(separator: " ").map(String.init)
-            let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
-            words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
-            previous.food = words.joined(separator: " ")
+        if isDish(previous) {
+            if isBread(item) {
+                previous.descriptors.append("with " + item.food)
+            } else if knownDishLength(previous) != nil {
+                // A dish the caller knows keeps its name whole, so its alias still matches; fillings follow it.
+                previous.food += " " + item.food
+            } else {
+                var words = previous.food.split(separator: " ").map(String.init)
+                let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
+                words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
+                previous.food = words.joined(separator: " ")
+            }
+        } else if isBread(item) {
+            previous.food += " " + item.food
         } else {
             previous.descriptors.append("with " + item.food)
         }
         previous.descriptors.append(contentsOf: item.descriptors)
         previous.text += " with " + item.text
+    }
+
+    private func isBread(_ item: FoodMention) -> Bool {
+        let words = item.food.split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        return lexicon.breadHeads.contains(last) || lexicon.breadHeads.contains(words.suffix(2).joined(separator: " "))
     }
 
     /// The end of a clause of filler ("which is high in vitamin c"): the next separator, or a connector that
@@ -184,8 +226,17 @@ struct ItemScanner {
                 if let match = parser.grammar.parse(tokens, at: i), match.end > i, match.hasUnit {
                     // "oatmeal 2 cups" gives the amount; a second amount starts a new item ("2 eggs 1 toast").
                     // Before any food word an article was only an article: "a delightful 2 cups of oatmeal".
-                    let onlyArticle = draft.words.isEmpty && draft.amount.map { $0.isImplicit && $0.unit == nil } ?? false
+                    let articleOnly = draft.amount.map { $0.isImplicit && $0.unit == nil && $0.quantity == 1 } ?? false
+                    let onlyArticle = draft.words.isEmpty && articleOnly
                     if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle {
+                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                    }
+                    // "a sweet 165 g apple", "a crisp 200 g apple": between an article and an amount that a food
+                    // follows, the words were adjectives.
+                    if articleOnly, draft.words.count <= 2, draft.lastKnownEnd < 0, match.end < tokens.count,
+                       tokens[match.end].isWord, lexicon.connectors.match(tokens, at: match.end) == nil {
+                        draft.words.removeAll()
+                        draft.foodWords = 0
                         draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
                     }
                     break

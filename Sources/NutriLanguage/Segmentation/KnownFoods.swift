@@ -20,6 +20,11 @@ struct KnownFoods: Sendable {
 
     var isEmpty: Bool { byFirstWord.isEmpty }
 
+    /// The number of leading words of `food` that form a known name, or nil.
+    func knownPrefix(_ food: String) -> Int? {
+        match(food.split(separator: " ").map(String.init), at: 0)?.length
+    }
+
     /// Whether `food` (words separated by spaces) is exactly a known name.
     func isKnown(_ food: String) -> Bool {
         let words = food.split(separator: " ").map(String.init)

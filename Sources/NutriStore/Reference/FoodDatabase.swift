@@ -124,10 +124,11 @@ public final class FoodDatabase: @unchecked Sendable {
 
     /// Foods whose names contain every word of `words` (stemmed, diacritics folded), best bm25 first.
     /// `words` are plain lowercase words; they are quoted, so no FTS syntax leaks in.
-    public func fullTextSearch(words: [String], limit: Int = 200) throws -> [FoodSearchHit] {
+    /// With `anyWord`, foods containing any of the words, those with more (and rarer) words first.
+    public func fullTextSearch(words: [String], limit: Int = 200, anyWord: Bool = false) throws -> [FoodSearchHit] {
         let cleaned = words.map { $0.replacingOccurrences(of: "\"", with: "") }.filter { !$0.isEmpty }
         guard !cleaned.isEmpty, limit > 0 else { return [] }
-        let match = cleaned.map { "\"\($0)\"" }.joined(separator: " ")
+        let match = cleaned.map { "\"\($0)\"" }.joined(separator: anyWord ? " OR " : " ")
         let cacheKey = match + "#\(limit)"
         if let cached = locked({ searchCache[cacheKey] }) { return cached }
         let groups = self.groups
