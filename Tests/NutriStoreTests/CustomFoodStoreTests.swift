@@ -174,6 +174,21 @@ struct CustomFoodStoreTests {
         #expect(try journal.entries(on: "2026-11-21") == logged)
     }
 
+    @Test func exportAndImportCarryCustomFoodsAndRecipesExactly() throws {
+        let (source, journal) = try TransferHome.make()
+        defer { source.remove() }
+        try journal.addCustomFood(bar(grams: 60))
+        try journal.addRecipe(RecipeRecord(name: "Oats", servings: 2, text: "made in a test", createdAt: now), ingredients: oats())
+        let file = try TransferHome.sqliteExport(of: journal)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let (target, fresh) = try TransferHome.make(seeded: false)
+        defer { target.remove() }
+        try fresh.replaceAll(with: try JournalImporter.prepare(file: file, workingFolder: target.folder))
+        #expect(try fresh.userFoodRows() == journal.userFoodRows())
+        #expect(try TransferHome.allRows(target.journalURL.path) == TransferHome.allRows(source.journalURL.path))
+        #expect(try fresh.recipe(named: "oats")?.ingredients.count == 2)
+    }
+
     @Test func aReadOnlyCopySeesTheFoodsAndNeverWrites() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

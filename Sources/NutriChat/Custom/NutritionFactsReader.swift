@@ -27,8 +27,6 @@ public struct NutritionFactsReader: Sendable {
         public var values: [String: Double] = [:]
         /// A nutrient given twice with different values ("protein" → (20, 25)).
         public var conflict: (key: String, first: Double, second: Double)?
-        /// Token ranges used by the facts, so other readers can skip them.
-        var used: [Range<Int>] = []
 
         public static func == (lhs: Facts, rhs: Facts) -> Bool {
             lhs.values == rhs.values && lhs.conflict?.key == rhs.conflict?.key
@@ -42,8 +40,7 @@ public struct NutritionFactsReader: Sendable {
     func read(_ tokens: [String]) -> Facts {
         var facts = Facts()
         var kilojoules: Double?
-        func assign(_ key: String, _ value: Double, _ range: Range<Int>) {
-            facts.used.append(range)
+        func assign(_ key: String, _ value: Double) {
             if key == "kj" { kilojoules = kilojoules ?? value; return }
             if let old = facts.values[key], old != value, facts.conflict == nil { facts.conflict = (key, old, value) }
             facts.values[key] = facts.values[key] ?? value
@@ -59,7 +56,7 @@ public struct NutritionFactsReader: Sendable {
                 }
                 if j < tokens.count, tokens[j] == "of" { j += 1 }
                 if let (key, length) = phrase(at: j, in: tokens) {
-                    assign(key, value * factor, i..<(j + length))
+                    assign(key, value * factor)
                     i = j + length
                     continue
                 }
@@ -75,7 +72,7 @@ public struct NutritionFactsReader: Sendable {
                         factor = 0.001
                         end += 1
                     }
-                    assign(key, value * factor, i..<end)
+                    assign(key, value * factor)
                     i = end
                     continue
                 }

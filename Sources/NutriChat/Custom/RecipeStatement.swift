@@ -31,7 +31,8 @@ public enum RecipeStatement {
                                               "supper", "logged"]
     static let saveWords: Set<String> = ["save", "store", "make", "turn", "combine", "create", "add", "favorite", "favourite", "keep"]
 
-    /// Reads one message; `hasIngredients` is decided by the word "with" or a colon followed by an amount.
+    /// Reads one message. Deleting is checked first ("remove the sugar from …" is an ingredient change, not a
+    /// deletion), then creating with ingredients ("with" or a colon followed by amounts), then saving a logged meal.
     public static func read(_ text: String) -> RecipeRequest {
         let words = TextFolding.words(text)
         let set = Set(words)

@@ -34,28 +34,31 @@ public struct UserFood: Sendable, Equatable {
     public var servingGrams: Double
 
     /// A custom food; `words` is the resolver's word function. A metric serving ("30 g") is also "a serving"; a
-    /// serving in milliliters without a weight counts at the density of water.
+    /// serving in milliliters without a weight counts at the density of water; a household serving without a weight
+    /// counts as the nominal 100 g, and its measure says so ("bar (weight not given)").
     public init(_ record: CustomFoodRecord, words: (String) -> [String]) {
         let metric = UserFoodRules.metricUnits.contains(record.servingUnit)
-        let grams = record.servingGrams ?? (record.servingUnit == "milliliter" ? record.servingQuantity : Self.nominalServingGrams)
+        let massGrams = UserFoodRules.gramsPerMetricUnit[record.servingUnit].map { $0 * record.servingQuantity }
+        let milliliters = UserFoodRules.millilitersPerMetricUnit[record.servingUnit].map { $0 * record.servingQuantity }
+        let grams = record.servingGrams ?? massGrams ?? milliliters ?? Self.nominalServingGrams
         kind = .customFood
-        weightKnown = record.servingGrams != nil
+        weightKnown = record.servingGrams != nil || massGrams != nil
         servingGrams = grams
         per100g = record.nutrients.mapValues { $0 * 100 / grams }
         food = Food(id: record.foodId, name: record.name, group: "Custom foods",
                     kcalPer100g: weightKnown ? per100g["energy_kcal"] : nil)
         self.words = words(record.name)
         let unit = metric ? "serving" : record.servingUnit
-        let perUnit = metric ? grams : grams / record.servingQuantity
         alias = FoodAlias(key: self.words.joined(separator: " "), alias: record.name, foodId: record.foodId, portion: unit,
-                          grams: perUnit)
-        var portions = [Portion(amount: metric ? 1 : record.servingQuantity, name: unit, grams: grams)]
-        if record.servingUnit == "milliliter" { portions.append(Portion(amount: record.servingQuantity, name: "ml", grams: grams)) }
-        if unit != "serving" { portions.append(Portion(amount: 1, name: "serving", grams: grams)) }
+                          grams: metric ? grams : grams / record.servingQuantity)
+        let caveat = weightKnown || milliliters != nil ? "" : " (weight not given)"
+        var portions = [Portion(amount: metric ? 1 : record.servingQuantity, name: unit + caveat, grams: grams)]
+        if let milliliters { portions.append(Portion(amount: milliliters, name: "ml", grams: grams)) }
+        if unit != "serving" { portions.append(Portion(amount: 1, name: "serving" + caveat, grams: grams)) }
         // "kirkland protein bar, 190 kcal" is given per serving, and a serving is one bar: "a kirkland protein bar"
         // must not fall back to a typical bar's weight.
         if ["serving", "piece"].contains(unit), record.servingQuantity == 1, let head = self.words.last, head != unit {
-            portions.append(Portion(amount: 1, name: head, grams: grams))
+            portions.append(Portion(amount: 1, name: head + caveat, grams: grams))
         }
         self.portions = portions
     }

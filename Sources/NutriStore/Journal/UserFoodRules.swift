@@ -11,6 +11,11 @@ public enum UserFoodRules {
     /// Units whose amount may be any number ("27.5 g"); household units need a whole number or a simple fraction.
     public static let metricUnits: Set<String> = ["gram", "kilogram", "milligram", "milliliter", "liter", "deciliter",
                                                   "centiliter"]
+    /// Grams in one metric mass unit.
+    public static let gramsPerMetricUnit: [String: Double] = ["gram": 1, "kilogram": 1000, "milligram": 0.001]
+    /// Milliliters in one metric volume unit.
+    public static let millilitersPerMetricUnit: [String: Double] = ["milliliter": 1, "liter": 1000, "deciliter": 100,
+                                                                    "centiliter": 10]
     /// The most servings a recipe can make.
     public static let maximumServings = 1000.0
     /// The most ingredients a recipe can have.
