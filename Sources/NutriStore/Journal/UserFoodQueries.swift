@@ -94,32 +94,33 @@ enum UserFoodQueries {
     }
 }
 
-/// The custom foods and recipes of a journal file, opened read-only: for `parse`, which must never write.
-/// A missing file or a journal from before these tables existed has none.
+/// The custom foods and recipes of a journal file, read once, read-only: for `parse` and lookups, which must never
+/// write and run too briefly for the journal to change under them. A missing file or a journal from before these
+/// tables existed has none.
 public final class ReadOnlyUserFoods: UserFoodStore, @unchecked Sendable {
-    private let queue: DatabaseQueue?
+    private let fingerprint: String
+    private let rows: UserFoodRows
 
-    /// Opens `path` read-only when it exists.
+    /// Reads the foods of `path` when it exists; the file is opened read-only and closed again.
     public init(path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
-            queue = nil
+            fingerprint = "none"
+            rows = UserFoodRows()
             return
         }
         var config = Configuration()
         config.readonly = true
         config.label = "journal-read-only"
         do {
-            queue = try DatabaseQueue(path: path, configuration: config)
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            (fingerprint, rows) = try queue.read { db in (try UserFoodQueries.fingerprint(db), try UserFoodQueries.rows(db)) }
+            try queue.close()
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
         }
     }
 
-    public func userFoodsFingerprint() throws -> String {
-        try queue?.read { try UserFoodQueries.fingerprint($0) } ?? "none"
-    }
+    public func userFoodsFingerprint() throws -> String { fingerprint }
 
-    public func userFoodRows() throws -> UserFoodRows {
-        try queue?.read { try UserFoodQueries.rows($0) } ?? UserFoodRows()
-    }
+    public func userFoodRows() throws -> UserFoodRows { rows }
 }
