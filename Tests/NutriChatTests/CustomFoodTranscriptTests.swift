@@ -113,17 +113,14 @@ struct CustomFoodTranscriptTests {
         #expect(!chat.say("I had a protein bar").logged.contains { $0.foodId.hasPrefix("custom:") })
     }
 
-    /// The classifier's food-word check lives in `MealAnalyzer.namesFood` (not part of this change): until it asks
-    /// `FoodResolver.namesUserFood`, a message naming only a custom food made of words unknown to the food data
-    /// reads as out of scope. The hook itself is tested here; the end-to-end log is a known issue.
-    @Test func aMessageNamingOnlyAnUnfamiliarCustomFoodIsAKnownGap() throws {
+    /// A message naming only a custom food made of words unknown to the food data is still a food log:
+    /// `MealAnalyzer.namesFood` asks `FoodResolver.namesUserFood` first.
+    @Test func aMessageNamingOnlyAnUnfamiliarCustomFoodIsLogged() throws {
         let chat = try CustomFixture.chat()
         chat.say("add a food: crunchy flakes, 110 kcal, 2 g protein, 24 g carbs, 1 g fat per 3/4 cup (30 g)")
         #expect(chat.conversation.analyzer.services.resolver.namesUserFood("I had 1.5 cups of crunchy flakes"))
         #expect(!chat.conversation.analyzer.services.resolver.namesUserFood("I had 1.5 cups of flakes"))
-        withKnownIssue("MealAnalyzer.namesFood does not ask FoodResolver.namesUserFood yet") {
-            #expect(chat.say("I had 1.5 cups of crunchy flakes").logged.first?.foodId == "custom:1")
-        }
+        #expect(chat.say("I had 1.5 cups of crunchy flakes").logged.first?.foodId == "custom:1")
     }
 
     @Test func parseSeesCustomFoodsThroughAReadOnlyJournal() throws {

@@ -73,9 +73,11 @@ public struct MealAnalyzer: @unchecked Sendable {
         return words.contains("water") && words.allSatisfy { plain.contains($0) }
     }
 
-    /// Whether `text` mentions something NutriChat can log: an everyday food name from the alias table, a word of the
+    /// Whether `text` mentions something NutriChat can log: one of the person's own foods or recipes, an everyday
+    /// food name from the alias table, a word of the
     /// classifier's domain list (water, run, protein…), or a word that heads a USDA food name ("quinoa" → "Quinoa, cooked").
     public func namesFood(_ text: String) -> Bool {
+        if services.resolver.namesUserFood(text) { return true }
         let words = services.resolver.words(of: text)
         let aliases = services.resolver.aliases
         for length in stride(from: min(aliases.longestAlias, words.count), through: 1, by: -1) {
