@@ -20,11 +20,12 @@ extension FoodResolver {
     /// The score of a custom food or recipe whose name the text says exactly (any order, case or plural): above an
     /// exact everyday alias (0.99), so the person's own food comes first.
     public static let userExactScore = 0.995
-    /// A custom food or recipe whose whole name is inside a longer text ("my protein bar, chocolate").
+    /// A custom food or recipe whose whole name (of two words or more) is inside a longer text ("chocolate protein
+    /// bar" for "protein bar"); a one-word name inside a longer text ("shake" in "chocolate milk shake") scores 0.8.
     static let userContainedScore = 0.9
-    /// A custom food or recipe of which the text names only part ("oats" for "overnight oats"): shown in search,
-    /// rarely the best match for logging.
-    static let userPartialScore = 0.85
+    /// A custom food or recipe of which the text names only part ("oats" for "overnight oats"): listed in search,
+    /// below any fair reference match, so "a bar of chocolate" is not taken for a "chocolate protein bar".
+    static let userPartialScore = 0.7
 
     /// Custom foods and recipes matching the query's words, best first.
     func userCandidates(for query: [String]) -> [FoodCandidate] {
@@ -38,7 +39,7 @@ extension FoodResolver {
             if user.words.sorted() == bag {
                 score = Self.userExactScore
             } else if name.isSubset(of: wanted) {
-                score = Self.userContainedScore
+                score = name.count >= 2 ? Self.userContainedScore : 0.8
             } else if wanted.isSubset(of: name) {
                 score = Self.userPartialScore
             } else {
