@@ -50,9 +50,9 @@ extension FoodResolver {
         return found.sorted { ($0.score, $1.food.name.count) > ($1.score, $0.food.name.count) }
     }
 
-    /// Whether `text` names a custom food or recipe by all the words of its name. Meant for the classifier's food-word
-    /// check (`MealAnalyzer.namesFood`), which knows aliases, domain words and USDA names but not the person's own
-    /// foods, so "I had 1.5 cups of crunchy flakes" can read as out of scope until that check asks this too.
+    /// Whether `text` names a custom food or recipe by all the words of its name. The classifier's food-word check
+    /// (`MealAnalyzer.namesFood`) asks this first, so "I had 1.5 cups of crunchy flakes" is a food log even though
+    /// no alias, domain word or USDA name knows "crunchy flakes".
     public func namesUserFood(_ text: String) -> Bool {
         guard let foods = catalog.userFoods?.userFoods(), !foods.isEmpty else { return false }
         let said = Set(words(of: text))
