@@ -45,7 +45,12 @@ final class ChildProcess {
 
     /// Writes `text` to the child's standard input and closes it.
     func send(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        send(bytes: Data(text.utf8))
+    }
+
+    /// Writes raw bytes (which need not be UTF-8) to the child's standard input and closes it.
+    func send(bytes: Data) {
+        input.fileHandleForWriting.write(bytes)
         try? input.fileHandleForWriting.close()
     }
 
