@@ -28,8 +28,13 @@ struct NutritionOptions: ParsableArguments {
 
 extension GlobalOptions {
     /// The journal's custom foods and recipes, read-only, for commands that only look foods up (search, show, parse).
+    /// An unreadable journal costs a warning, not the lookup: reference foods still work.
     func attachUserFoods(to services: FoodServices) throws {
-        services.useUserFoods(from: try ReadOnlyUserFoods(path: resolvedHome.journalDatabase.path))
+        do {
+            services.useUserFoods(from: try ReadOnlyUserFoods(path: resolvedHome.journalDatabase.path))
+        } catch {
+            Terminal.error("nutrichat: custom foods and recipes left out: \(UserMessage.describe(error))")
+        }
     }
 
     /// The language lexicon alone: enough to read servings and compare names without the food database.
