@@ -21,7 +21,7 @@ struct SpeedBenchmarks {
     func parseThroughput() {
         let file = sharedData.appendingPathComponent("nutribench-dev/wweia_natural_dev.csv")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return print("skipped: \(file.path) is absent") }
-        let lines = CSV.parse(text).dropFirst().compactMap { $0.count > 1 ? $0[1] : nil }
+        let lines = CSVReader.rows(text).dropFirst().compactMap { $0.count > 1 ? $0[1] : nil }
         let loadStart = Date()
         let analyzer = loadAnalyzer()
         let load = Date().timeIntervalSince(loadStart)

@@ -52,6 +52,7 @@ extension Conversation {
     /// Answers to an open question: an amount, a number or a name. Nil when the message is not an answer.
     func answerPending(input: String, text: String) throws -> Reply? {
         if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
+        if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
         guard let pending = state.pending else { return nil }
         var item = pending.pendingItem
         switch pending {

@@ -46,6 +46,7 @@ public final class Conversation {
     }
 
     func handle(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+        if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
         if let routed = try routeTracking(analysis, input: input) { return routed }
         let intent = analysis.intent
         let name = intent.rawValue
@@ -73,6 +74,10 @@ public final class Conversation {
 
     func reply(_ input: String, _ intent: String, _ text: String, logged: [JournalEntry] = []) -> Reply {
         Reply(input: input, intent: intent, text: text, pending: state.pending?.name, logged: logged)
+    }
+
+    func reply(_ input: String, _ intent: String, _ text: String, pendingOverride: String) -> Reply {
+        Reply(input: input, intent: intent, text: text, pending: pendingOverride, logged: [])
     }
 
     // MARK: - Totals

@@ -41,6 +41,8 @@ public struct DialogueState: Sendable {
     public var lastBatch: [Int64] = []
     /// Water ids logged by the last message, for "undo".
     public var lastWater: [Int64] = []
+    /// A meal-slot deletion waiting for yes or no.
+    public var mealSlotConfirmation: MealSlotConfirmation?
     /// The open profile set-up or exercise question (kept apart from `pending`, which is about food).
     public var trackingQuestion: TrackingQuestion?
     /// Exercise or weight logged by the last message, for "undo".

@@ -53,7 +53,7 @@ public enum NutriBenchEvaluation {
     /// Reads a NutriBench CSV (`row,meal_description,carb,protein,fat,energy`) and analyses every meal.
     public static func run(csv url: URL, analyzer: MealAnalyzer, reference: ReferenceDate) throws -> Report {
         let text = try String(contentsOf: url, encoding: .utf8)
-        var records = CSV.parse(text)
+        var records = CSVReader.rows(text)
         guard let header = records.first, let textColumn = header.firstIndex(of: "meal_description"),
               let carbColumn = header.firstIndex(of: "carb"), let energyColumn = header.firstIndex(of: "energy") else {
             throw UserFacingError("\(url.path) is not a NutriBench file")
@@ -74,40 +74,5 @@ public enum NutriBenchEvaluation {
                 }))
         }
         return Report(file: url.lastPathComponent, rows: rows, seconds: Date().timeIntervalSince(started))
-    }
-}
-
-/// A small RFC 4180 CSV reader: quoted fields, doubled quotes, commas and newlines inside quotes.
-public enum CSV {
-    /// Every record of `text` as an array of fields.
-    public static func parse(_ text: String) -> [[String]] {
-        var records: [[String]] = []
-        var record: [String] = []
-        var field = ""
-        var quoted = false
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = iterator.next()
-        while let c = pending {
-            pending = iterator.next()
-            if quoted {
-                if c == "\"" {
-                    if pending == "\"" { field.unicodeScalars.append("\""); pending = iterator.next() } else { quoted = false }
-                } else {
-                    field.unicodeScalars.append(c)
-                }
-            } else if c == "\"" {
-                quoted = true
-            } else if c == "," {
-                record.append(field); field = ""
-            } else if c == "\n" || c == "\r" {
-                if c == "\r", pending == "\n" { pending = iterator.next() }
-                record.append(field); field = ""
-                records.append(record); record = []
-            } else {
-                field.unicodeScalars.append(c)
-            }
-        }
-        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
-        return records
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A minimal RFC 4180 reader: quoted fields, doubled quotes, commas and newlines inside quotes.
-enum CSVReader {
-    static func rows(_ text: String) -> [[String]] {
+public enum CSVReader {
+    /// Every record of `text` as an array of fields.
+    public static func rows(_ text: String) -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""

@@ -15,27 +15,27 @@ public final class Journal: @unchecked Sendable {
         config.busyMode = .timeout(10)
         config.label = "journal"
         do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            try Self.migrate(pool)
-            writer = pool
+            writer = try Self.openAndMigrate(path: path, configuration: config)
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
         }
     }
 
-    /// Migrates, retrying when another process created the same new journal at the same moment: the migrator reads
-    /// which migrations ran before it takes the write lock, so the loser of that race sees "table already exists"
-    /// and, on a second look, finds everything in place.
-    private static func migrate(_ pool: DatabasePool) throws {
+    /// Opens and migrates, retrying when another process is creating the same new journal at the same moment:
+    /// switching a new file to WAL needs a lock the other opener may hold ("database is locked"), and the migrator
+    /// reads which migrations ran before it takes the write lock, so the loser of that race can see "table already
+    /// exists". On a second look everything is in place.
+    private static func openAndMigrate(path: String, configuration: Configuration) throws -> DatabasePool {
         var attempt = 0
         while true {
             do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
                 try JournalSchema.migrator.migrate(pool)
-                return
-            } catch let error as DatabaseError where attempt < 4 {
+                return pool
+            } catch let error as DatabaseError where attempt < 6 {
                 attempt += 1
                 _ = error
-                usleep(useconds_t(20_000 * attempt))
+                usleep(useconds_t(25_000 * attempt))
             }
         }
     }
