@@ -76,7 +76,12 @@ public final class FoodResolver: @unchecked Sendable {
             let coverage = scorer.coverage(query: query, name: food.name, covered: Set(query[span]))
             // An alias of a modifier ("noodle" in "noodle soup") is not the food: the head noun must be in it.
             let headCovered = span.contains(scorer.headIndex(of: query))
-            offer(FoodCandidate(food: food, score: 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1), alias: alias))
+            // A state the alias's food is not in ("boiled" for "Kale, raw") is a strong sign another food is meant.
+            let names = Set(TextFolding.words(food.name))
+            let missedState = query.indices.contains { !span.contains($0) && scorer.rules.preparationState[query[$0]] != nil
+                && !names.contains(query[$0]) }
+            let score = 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1) - (missedState ? 0.06 : 0)
+            offer(FoodCandidate(food: food, score: score, alias: alias))
         }
         for hit in try searchHits(query) {
             let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
