@@ -59,7 +59,7 @@ extension Conversation {
         case .quantity:
             guard let amount = bareAmount(text) else { return nil }
             item.item.mention.amount = amount
-            item.item.mention.text = "\(text) \(item.item.mention.food)"
+            item.item.mention.text = "\(text) of \(ReplyText.spokenFood(item.item.mention))"
             item.item = analyzer.resolve(item.item.mention, keeping: item.item.candidates)
         case .choice:
             guard let index = choiceIndex(text, among: item.item.candidates) else {

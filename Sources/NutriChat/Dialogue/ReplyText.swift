@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriIntent
 import NutriStore
 
@@ -40,6 +41,16 @@ struct ReplyText {
         return unit == "kcal" ? "\(trimmed) kcal" : "\(trimmed) \(unit)"
     }
 
+    /// The food as the person said it, without a leading "some", "the" or "my": "chips" for "some chips".
+    static func spokenFood(_ mention: FoodMention) -> String {
+        var words = mention.text.split(separator: " ").map(String.init)
+        while let first = words.first, ["some", "the", "my", "a", "an", "any", "more"].contains(first.lowercased()) {
+            words.removeFirst()
+        }
+        let spoken = words.joined(separator: " ")
+        return spoken.isEmpty || spoken.count > 40 ? mention.food : spoken
+    }
+
     static func dayName(_ date: String, today: String) -> String {
         if date == today { return "today" }
         return "on \(date)"
@@ -58,7 +69,7 @@ struct ReplyText {
     func ask(_ pending: PendingQuestion) -> String {
         switch pending {
         case .quantity(let item):
-            return "How much \(item.item.mention.food)? e.g. 1 cup, 200 g"
+            return "How much \(Self.spokenFood(item.item.mention))? e.g. 1 cup, 200 g"
         case .choice(let item):
             let options = item.item.candidates.prefix(3).enumerated().map { index, candidate in
                 "\(index + 1)) \(candidate.food.name)" + (candidate.food.kcalPer100g.map { " — \(Self.kcal($0))/100 g" } ?? "")
