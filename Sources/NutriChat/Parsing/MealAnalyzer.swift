@@ -33,7 +33,8 @@ public struct MealAnalyzer: @unchecked Sendable {
                                    date: today, items: [], error: "message too long (\(trimmed.count) characters)")
         }
         let prediction = classifier.classify(trimmed, namesDomainTerm: { namesFood($0) })
-        let text = parser.parse(trimmed, reference: reference)
+        var text = parser.parse(trimmed, reference: reference)
+        text.items.removeAll { isNutrientTalk($0) }
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
                                        meal: text.meal, date: text.date ?? today, items: [], error: nil)
         // Water with anything else is a meal ("a cola and a bottle of water"): the foods must not be lost.
@@ -63,6 +64,24 @@ public struct MealAnalyzer: @unchecked Sendable {
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
         guard !counted.isEmpty, confident.count * 2 >= counted.count else { return nil }
         return items
+    }
+
+    /// "vitamin C", "added calcium", "no added fat": words about nutrients, not a food to log.
+    func isNutrientTalk(_ mention: FoodMention) -> Bool {
+        guard mention.amount.isEmpty, let vocabulary = try? services.questionVocabulary() else { return false }
+        let glue: Set<String> = ["added", "no", "extra", "with", "without", "any", "of", "free", "low", "high", "rich",
+                                 "in", "and", "some", "less", "more", "reduced", "lots", "full", "source", "good"]
+        // Sugar and salt are nutrient words in questions but foods when added to something.
+        if !Set(TextFolding.words(mention.food)).isDisjoint(with: ["sugar", "sugars", "salt"]) { return false }
+        var words = TextFolding.words(mention.food).filter { !glue.contains($0) }
+        guard !words.isEmpty else { return !TextFolding.words(mention.food).isEmpty }
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, vocabulary.nutrients[words[i] + " " + words[i + 1]] != nil { words.removeSubrange(i...(i + 1)) }
+            else if vocabulary.nutrients[words[i]] != nil { words.remove(at: i) }
+            else { i += 1 }
+        }
+        return words.isEmpty
     }
 
     /// "water", "bottled water", "a glass of cold tap water": plain water, which goes to the water log.

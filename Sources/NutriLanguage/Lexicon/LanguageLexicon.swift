@@ -6,7 +6,7 @@ import Foundation
 public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
-                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv"]
+                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -22,6 +22,8 @@ public struct LanguageLexicon: Sendable {
     var dishHeads: Set<String> = []
     /// The dish heads that are breads ("bun", "biscuit"): fillings go on them.
     var breadHeads: Set<String> = []
+    /// Foods served beside a dish ("fries", "crackers"), which "with" does not fold into it.
+    var sides: Set<String> = []
     /// Words naming a part of a dish ("crust", "coating", "skin"), never a food alone.
     var dishParts: Set<String> = []
     var filler = PhraseTable<FillerAction>()
@@ -48,6 +50,7 @@ public struct LanguageLexicon: Sendable {
         let heads = try table("dish-heads.tsv", ["word", "kind"])
         lexicon.dishHeads = Set(heads.rows.map { $0["word"].lowercased() })
         lexicon.breadHeads = Set(heads.rows.filter { $0["kind"] == "bread" }.map { $0["word"].lowercased() })
+        lexicon.sides = Set(try table("sides.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }

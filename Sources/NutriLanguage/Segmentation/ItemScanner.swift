@@ -91,7 +91,12 @@ struct ItemScanner {
         guard item.amount.isEmpty, !item.food.isEmpty else { return false }
         switch kind {
         case .join: return false
-        case .with: return isWeighed(previous)
+        case .with:
+            // "a sandwich with egg and cheese": fillings; "a burger with fries", "a bagel with cream cheese": two foods.
+            let words = item.food.split(separator: " ").map(String.init)
+            let side = words.last.map { lexicon.sides.contains($0) } == true
+                || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
+            return isWeighed(previous) || (isDish(previous) && !isBread(previous) && !side && !isDish(item))
         case .part: return isDish(previous) || isWeighed(previous)
         }
     }
