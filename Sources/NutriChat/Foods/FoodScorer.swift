@@ -113,10 +113,27 @@ struct FoodScorer {
 
     /// SR24 writes brand names in capitals: "CAMPBELL'S", "KELLOGG'S", "McDONALD'S".
     static func isBranded(_ name: String) -> Bool {
-        name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
-            word.count >= 3 && word.uppercased() == word && word.contains(where: \.isLetter)
-                && !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(word))
+        // A run of three or more capital letters (apostrophes allowed inside), scanned as bytes.
+        var run: [UInt8] = []
+        var allCapitals = true
+        func isBrandRun() -> Bool {
+            let letters = run.filter { $0 != UInt8(ascii: "'") }
+            guard allCapitals, letters.count >= 3 else { return false }
+            return !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(decoding: letters, as: UTF8.self))
         }
+        for byte in name.utf8 {
+            let upper = byte >= 65 && byte <= 90
+            let lower = (byte >= 97 && byte <= 122) || byte >= 0x80
+            if upper || lower || byte == UInt8(ascii: "'") {
+                run.append(byte)
+                if lower { allCapitals = false }
+            } else {
+                if isBrandRun() { return true }
+                run.removeAll(keepingCapacity: true)
+                allCapitals = true
+            }
+        }
+        return isBrandRun()
     }
 
     /// Whether the query names the brand: the first comma segment written all in capitals ("LIPTON" in

@@ -50,11 +50,20 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
-        .object(entries.compactMap { info, amount in
+        // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
+        var out = "{"
+        var first = true
+        for (info, amount) in entries {
             let rounded = JSONOutput.round(amount, places)
-            guard rounded != 0 || Self.alwaysShown.contains(info.key) else { return nil }
-            return (info.key, JSONValue.number(rounded))
-        })
+            guard rounded != 0 || Self.alwaysShown.contains(info.key) else { continue }
+            if !first { out += "," }
+            first = false
+            JSONValue.writeString(info.key, to: &out)
+            out += ":"
+            JSONValue.writeNumber(rounded, to: &out)
+        }
+        out += "}"
+        return .raw(out)
     }
 }
 

@@ -9,6 +9,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// Already serialised JSON, written as it is (for hot paths that build their text directly).
+    case raw(String)
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized == rhs.serialized }
 
@@ -34,6 +36,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     func write(to out: inout String) {
         switch self {
+        case .raw(let text): out += text
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): Self.writeNumber(n, to: &out)
@@ -57,7 +60,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private static func writeNumber(_ n: Double, to out: inout String) {
+    static func writeNumber(_ n: Double, to out: inout String) {
         guard n.isFinite else { out += "null"; return }
         if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)); return }
         // Values rounded to at most three decimals (nearly all of them) are written digit by digit, which is much
@@ -77,7 +80,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += String(n)
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
+    static func writeString(_ s: String, to out: inout String) {
         out += "\""
         // Most strings need no escaping: append them whole.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
