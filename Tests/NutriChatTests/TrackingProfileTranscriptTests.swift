@@ -107,8 +107,12 @@ struct TrackingProfileTranscriptTests {
         #expect(chat.say("I weigh 80 kg").text.contains("176.4 lb"))
         chat.say("I'm 180 cm")
         #expect(chat.say("show my profile").text.contains("5 ft 11 in"))
+        #expect(chat.say("a glass of water").text.contains("Logged 8.1 fl oz of water"))
+        chat.say("2 scrambled eggs for breakfast")
+        #expect(chat.say("actually make that 3").text.contains(" oz ("))
         chat.say("switch to metric")
         #expect(chat.say("show my profile").text.contains("180 cm"))
+        #expect(chat.say("a glass of water").text.contains("Logged 240 ml of water"))
     }
 
     @Test func aBirthDateIsKeptAndAgesWithTime() throws {

@@ -52,7 +52,7 @@ extension Conversation {
         entry.nutrients = updated.nutrients
         try journal.updateEntry(entry)
         state.lastBatch = entry.id.map { [$0] } ?? []
-        return reply(input, "correct", replies.corrected(entry, total: try dayKcal(entry.date)), logged: [entry])
+        return reply(input, "correct", replies.corrected(entry, total: try dayKcal(entry.date), imperial: prefersImperial), logged: [entry])
     }
 
     /// The words after "actually", "make that", "no, I meant", "it was", "change it to"…

@@ -138,7 +138,7 @@ extension Conversation {
         state.lastBatch = []
         state.pending = nil
         let total = try journal.water(on: analysis.date)
-        return reply(input, "log_water", replies.water(added: milliliters, total: total) + waterProgressNote(date: analysis.date, total: total))
+        return reply(input, "log_water", replies.water(added: milliliters, total: total, imperial: prefersImperial) + waterProgressNote(date: analysis.date, total: total))
     }
 
     /// Milliliters in one unit of water: volume units as they are, mass at water's density, "oz" as fluid ounces,
@@ -151,6 +151,11 @@ extension Conversation {
         if unit == "ounce" { return language.unitDefinition(for: "fluid ounce")?.milliliters ?? 29.57 }
         let definition = language.unitDefinition(for: unit)
         return definition?.milliliters ?? definition?.grams ?? 240
+    }
+
+    /// Whether the person's profile asks for imperial units in replies.
+    var prefersImperial: Bool {
+        ((try? journal.profile())?.units ?? .metric) == .imperial
     }
 
     // MARK: - Entries

@@ -84,12 +84,16 @@ struct ReplyText {
     }
 
     func cancelled(_ food: String) -> String { "OK, I won't log the \(food)." }
-    func water(added: Double, total: Double) -> String {
-        "Logged \(Self.amount(added, "ml")) of water. Water today: \(Self.amount(total, "ml"))."
+    func water(added: Double, total: Double, imperial: Bool = false) -> String {
+        func volume(_ ml: Double) -> String {
+            imperial ? Self.amount((ml / 29.5735 * 10).rounded() / 10, "fl oz") : Self.amount(ml, "ml")
+        }
+        return "Logged \(volume(added)) of water. Water today: \(volume(total))."
     }
 
-    func corrected(_ entry: JournalEntry, total: Double) -> String {
-        "Updated: \(entry.text) — \(entry.foodName), \(Self.amount(entry.grams, "g")) (\(Self.kcal(entry.kcal))). Total for \(entry.date): \(Self.kcal(total))."
+    func corrected(_ entry: JournalEntry, total: Double, imperial: Bool = false) -> String {
+        let weight = imperial ? Self.amount((entry.grams / 28.3495 * 10).rounded() / 10, "oz") : Self.amount(entry.grams, "g")
+        return "Updated: \(entry.text) — \(entry.foodName), \(weight) (\(Self.kcal(entry.kcal))). Total for \(entry.date): \(Self.kcal(total))."
     }
 
     func removed(_ entries: [JournalEntry], total: Double) -> String {
