@@ -53,7 +53,7 @@ case "eval":
         let analyzer = loadAnalyzer()
         for name in ["wweia_natural_dev.csv", "wweia_metric_dev.csv"] {
             guard let file = sharedFile("nutribench-dev/\(name)") else { continue }
-            do { print(try NutriBenchEvaluation.run(csv: file, analyzer: analyzer, reference: reference).text(misses: misses)) }
+            do { print(try CarbEstimateEvaluation.run(csv: file, analyzer: analyzer, reference: reference).text(misses: misses)) }
             catch { fail(UserMessage.describe(error)) }
         }
     }

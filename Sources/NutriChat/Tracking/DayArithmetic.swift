@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 
 /// Calendar arithmetic on ISO dates ("2026-11-21") without a time zone: day counts, offsets and whole years.
 enum DayArithmetic {
@@ -37,24 +38,11 @@ enum DayArithmetic {
         String(format: "%04d-%02d-%02d", year, month, day)
     }
 
-    // H. Hinnant's days-from-civil and civil-from-days (proleptic Gregorian).
     private static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+        CivilDate.daysFromEpoch(year: year, month: month, day: day)
     }
 
     private static func civil(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+        CivilDate.civil(daysFromEpoch: days)
     }
 }

@@ -47,8 +47,9 @@ public struct ReferenceDate: Sendable, Equatable {
 }
 
 /// Proleptic Gregorian day arithmetic without Calendar (pure and fast; H. Hinnant's algorithms).
-enum CivilDate {
-    static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
+public enum CivilDate {
+    /// Days since 1970-01-01.
+    public static func daysFromEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -58,7 +59,8 @@ enum CivilDate {
         return era * 146_097 + doe - 719_468
     }
 
-    static func civil(daysFromEpoch z0: Int) -> (Int, Int, Int) {
+    /// (year, month, day) of a day counted from 1970-01-01.
+    public static func civil(daysFromEpoch z0: Int) -> (Int, Int, Int) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097

@@ -1,12 +1,12 @@
 import Foundation
 import NutriLanguage
 
-/// Scores batch parse on NutriBench meal descriptions with known carbohydrate, protein, fat and energy.
+/// Scores batch parse on meal descriptions (NutriBench) with known carbohydrate, protein, fat and energy.
 ///
 /// Acc@7.5 is the benchmark's headline: the share of meals whose predicted carbohydrate is within 7.5 g of the truth.
 /// Energy counts as right within 20 % of the truth (or within 10 kcal when the truth is below 50 kcal, where a
 /// percentage is meaningless — a glass of water has none).
-public enum NutriBenchEvaluation {
+public enum CarbEstimateEvaluation {
     /// One scored meal.
     public struct Row: Sendable {
         public var id: String
