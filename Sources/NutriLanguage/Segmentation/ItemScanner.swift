@@ -19,7 +19,7 @@ struct ItemScanner {
     /// Tokens that never go into a food name.
     static let skipped: Set<String> = ["-", "/", "'", "~", "(", ")", "%"]
 
-    private var lexicon: LanguageLexicon { parser.lexicon }
+    var lexicon: LanguageLexicon { parser.lexicon }
 
     mutating func scan() -> [FoodMention] {
         var items: [FoodMention] = []
@@ -61,13 +61,6 @@ struct ItemScanner {
         return items
     }
 
-    /// "meat" in "meat and cheese calzone", "ham" in "ham and cheese sandwich": a short item that is not a dish,
-    /// joined by "and" to a dish with no amount of its own.
-    private func isCoordinateModifier(_ previous: FoodMention, before item: FoodMention) -> Bool {
-        guard item.amount.isEmpty, isDish(item), !isDish(previous),
-              previous.food.split(separator: " ").count <= 2 else { return false }
-        return true
-    }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
     private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
@@ -80,87 +73,6 @@ struct ItemScanner {
         }
         if Self.leadingPrepositions.contains(tokens[i].text) { return (i + 1, nil) }
         return nil
-    }
-
-    // MARK: - Parts of a dish
-
-    /// A piece with no amount of its own after "with", "filled with", "complete with"… is part of the item before
-    /// when that item is a dish ("a burrito with meat and beans") or was weighed as a whole ("175 g of chicken,
-    /// complete with its coating"); otherwise it is a food of its own ("a bagel with cream cheese").
-    private func canAbsorb(_ item: FoodMention, into previous: FoodMention, after kind: ConnectorKind) -> Bool {
-        guard item.amount.isEmpty, !item.food.isEmpty else { return false }
-        switch kind {
-        case .join: return false
-        case .with:
-            // "a sandwich with egg and cheese": fillings; "a burger with fries", "a bagel with cream cheese": two foods.
-            let words = item.food.split(separator: " ").map(String.init)
-            let side = words.last.map { lexicon.sides.contains($0) } == true
-                || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
-            return isWeighed(previous) || (isDish(previous) && !isBread(previous) && !side && !isDish(item))
-        case .part: return isDish(previous) || isWeighed(previous)
-        }
-    }
-
-    /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
-    private func isPart(_ item: FoodMention) -> Bool {
-        guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
-              let last = item.food.split(separator: " ").last else { return false }
-        return lexicon.dishParts.contains(String(last))
-    }
-
-    private func isDish(_ item: FoodMention) -> Bool {
-        let words = item.food.split(separator: " ").map(String.init)
-        guard let last = words.last else { return false }
-        if lexicon.dishHeads.contains(last) { return true }
-        if words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) { return true }
-        return knownDishLength(item) != nil
-    }
-
-    /// The length of a known dish name at the start of the item's food ("nachos" in "nachos meat cheese").
-    private func knownDishLength(_ item: FoodMention) -> Int? {
-        guard let length = parser.knownFoods.knownPrefix(item.food) else { return nil }
-        let words = item.food.split(separator: " ").prefix(length).map(String.init)
-        guard let last = words.last else { return nil }
-        let isHead = lexicon.dishHeads.contains(last) || lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
-        return isHead ? length : nil
-    }
-
-    /// Weighed in metric mass ("175 g of …"): the weight is the whole thing. Ounces are left out, since "a 12 oz
-    /// coffee" is a volume, and a package size is one piece's content, not the whole.
-    private func isWeighed(_ item: FoodMention) -> Bool {
-        guard item.amount.package == nil, let unit = item.amount.unit else { return false }
-        return ["gram", "kilogram", "milligram"].contains(unit)
-    }
-
-    /// Folds a part into its dish: a dish's fillings steer which food it is ("burrito" + "meat" → "meat burrito";
-    /// "nachos" + "meat", "cheese" → "nachos meat cheese"); the bread of a known dish is already in it; a filling on a
-    /// bread names a sandwich ("sausage" on a "biscuit"); other parts of a weighed item are only described.
-    private func absorb(_ item: FoodMention, into previous: inout FoodMention) {
-        if isDish(previous) {
-            if isBread(item) {
-                previous.descriptors.append("with " + item.food)
-            } else if knownDishLength(previous) != nil {
-                // A dish the caller knows keeps its name whole, so its alias still matches; fillings follow it.
-                previous.food += " " + item.food
-            } else {
-                var words = previous.food.split(separator: " ").map(String.init)
-                let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
-                words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
-                previous.food = words.joined(separator: " ")
-            }
-        } else if isBread(item) {
-            previous.food += " " + item.food
-        } else {
-            previous.descriptors.append("with " + item.food)
-        }
-        previous.descriptors.append(contentsOf: item.descriptors)
-        previous.text += " with " + item.text
-    }
-
-    private func isBread(_ item: FoodMention) -> Bool {
-        let words = item.food.split(separator: " ").map(String.init)
-        guard let last = words.last else { return false }
-        return lexicon.breadHeads.contains(last) || lexicon.breadHeads.contains(words.suffix(2).joined(separator: " "))
     }
 
     /// The end of a clause of filler ("which is high in vitamin c"): the next separator, or a connector that
