@@ -38,6 +38,19 @@ struct SpeedBenchmarks {
         print(String(format: "parse: %d lines; load %.0f ms; first pass %.0f lines/s; warm %.0f lines/s (JSON included, %d bytes)",
                      lines.count, load * 1000, Double(lines.count) / coldSeconds,
                      Double(lines.count * passes) / warmSeconds, output))
+        // The same file as `nutrichat parse FILE` runs it: a fresh analyzer, blocks analysed on every core.
+        let fresh = loadAnalyzer()
+        let parallel = Date()
+        var produced = 0
+        var start = 0
+        while start < lines.count {
+            let block = Array(lines[start..<min(start + 256, lines.count)])
+            produced += fresh.jsonLines(block, reference: reference).count
+            start += 256
+        }
+        let parallelSeconds = Date().timeIntervalSince(parallel)
+        print(String(format: "parse: first pass on %d cores as `nutrichat parse FILE` runs it: %.0f lines/s (%d lines)",
+                     ProcessInfo.processInfo.activeProcessorCount, Double(produced) / parallelSeconds, produced))
     }
 
     /// `foods search` latency per query after start-up, over everyday names.

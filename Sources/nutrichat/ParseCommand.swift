@@ -37,10 +37,23 @@ struct ParseCommand: ParsableCommand {
             if files.isEmpty {
                 while let line = readLine(strippingNewline: true) { emit(line) }
             } else {
+                // Files are read in blocks analysed on every core; stdin stays one line at a time, answered at once.
+                var block: [String] = []
+                let flush = {
+                    guard !block.isEmpty else { return }
+                    let lines = analyzer.jsonLines(block, reference: reference)
+                    Terminal.write(lines.joined(separator: "\n") + "\n")
+                    block.removeAll(keepingCapacity: true)
+                }
                 for file in files {
                     guard let handle = FileHandle(forReadingAtPath: file) else { throw UserFacingError("cannot read \(file)") }
-                    LineReader(handle: handle).forEach(emit)
+                    LineReader(handle: handle).forEach { line in
+                        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                        block.append(line)
+                        if block.count == 256 { flush() }
+                    }
                 }
+                flush()
             }
         }
     }

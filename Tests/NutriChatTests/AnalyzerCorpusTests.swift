@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import Testing
 @testable import NutriChat
 
@@ -20,5 +21,22 @@ struct AnalyzerCorpusTests {
 
     @Test func corpusIsThere() {
         #expect(Self.lines("not-food-logs").count >= 15)
+    }
+}
+
+/// Batch parse on every core gives exactly the sequential result, in input order.
+@Suite("Batch parse")
+struct BatchParseTests {
+    @Test func parallelBlocksMatchOneByOne() throws {
+        let analyzer = try TestServices.analyzer()
+        let reference = ReferenceDate(year: 2026, month: 11, day: 21)
+        let lines = (0..<60).map { index in
+            ["2 scrambled eggs and a slice of white bread", "a banana", "a cup of rice for lunch", "what's the weather?",
+             "a can of coke and a big mac for dinner", "\u{1}\u{2}", "how much protein is in lentils?"][index % 7]
+                + (index % 2 == 0 ? "" : " today")
+        }
+        let sequential = lines.map { analyzer.analyze($0, reference: reference).json.serialized }
+        #expect(analyzer.jsonLines(lines, reference: reference, workers: 4) == sequential)
+        #expect(analyzer.jsonLines(lines, reference: reference, workers: 1) == sequential)
     }
 }

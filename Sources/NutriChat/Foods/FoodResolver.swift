@@ -87,7 +87,8 @@ public final class FoodResolver: @unchecked Sendable {
             let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
             offer(FoodCandidate(food: hit.food, score: score, alias: nil))
         }
-        return byId.values.sorted { ($0.score, $1.food.name.count) > ($1.score, $0.food.name.count) }
+        // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
+        return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
     }
 
     /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun

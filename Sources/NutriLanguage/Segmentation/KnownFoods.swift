@@ -10,12 +10,16 @@ struct KnownFoods: Sendable {
     private var byFirstWord: [String: [Name]] = [:]
 
     init(_ names: Set<String>, lexicon: LanguageLexicon) {
-        for name in names {
+        // Sorted, so that two spellings with the same words ("mashed potato", "mashed potatoes") resolve the same way
+        // in every run: a Set's order changes from process to process.
+        for name in names.sorted() {
             let words = LanguageLexicon.phraseWords(name).map { lexicon.singular($0) }
             guard let first = words.first else { continue }
             byFirstWord[first, default: []].append(Name(words: words, name: name.lowercased()))
         }
-        for key in byFirstWord.keys { byFirstWord[key]?.sort { $0.words.count > $1.words.count } }
+        for key in byFirstWord.keys {
+            byFirstWord[key]?.sort { ($0.words.count, $1.name) > ($1.words.count, $0.name) }
+        }
     }
 
     var isEmpty: Bool { byFirstWord.isEmpty }
