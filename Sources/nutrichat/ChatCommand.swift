@@ -16,7 +16,7 @@ struct ChatCommand: ParsableCommand {
         try reportingErrors {
             let fixed = try global.now.map { _ in try global.clock() }
             let analyzer = try global.loadAnalyzer()
-            let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+            let journal = try global.openJournal()
             analyzer.services.useUserFoods(from: journal)  // custom foods and recipes come first (issue 5 part 6)
             let conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
             if Terminal.stdinIsTTY && !json {

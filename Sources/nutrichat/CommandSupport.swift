@@ -51,6 +51,11 @@ extension GlobalOptions {
         return MealAnalyzer(services: services, classifier: try training.value())
     }
 
+    /// The person's journal in the resolved home (created and migrated on first use).
+    func openJournal() throws -> Journal {
+        try Journal(path: resolvedHome.journalDatabase.path)
+    }
+
     /// `--now`, or the real clock.
     func clock() throws -> Clock {
         guard let now else { return Clock(now: Date()) }

@@ -59,7 +59,7 @@ extension FoodsCommand {
                 let language = try global.loadLanguage()
                 var serving = try ServingReader(language: language).read(facts.serving ?? "1 serving")
                 if let grams = facts.grams { serving.grams = grams }
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 try UserFoodNames(language: language).checkFree(name, among: try journal.userFoodRows())
                 let draft = CustomFoodDraft(name: name, serving: serving, nutrients: facts.values)
                 let saved = try journal.addCustomFood(draft.record(at: try global.clock().now))
@@ -83,7 +83,7 @@ extension FoodsCommand {
         func run() throws {
             try reportingErrors {
                 let language = try global.loadLanguage()
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 var record = try CustomFoodLookup.find(food, in: journal)
                 if let name { record.name = name }
                 if let text = facts.serving {
@@ -111,7 +111,7 @@ extension FoodsCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let record = try CustomFoodLookup.find(food, in: journal)
                 let eaten = try journal.timesEaten(foodId: record.foodId)
                 try journal.deleteCustomFood(id: record.id ?? 0)
@@ -130,7 +130,7 @@ extension FoodsCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let foods = try journal.customFoods(sortedBy: sort)
                 if json {
                     for listing in foods { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }

@@ -30,7 +30,7 @@ struct DiaryCommand: ParsableCommand {
         try reportingErrors {
             let clock = try global.clock()
             let days = try dayRange(clock: clock)
-            let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+            let journal = try global.openJournal()
             let style = Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))
             for (index, day) in days.enumerated() {
                 let diary = try DiaryDay.load(date: day, journal: journal)

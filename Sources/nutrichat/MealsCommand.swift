@@ -22,7 +22,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 for (index, slot) in try journal.mealSlots().enumerated() {
                     print(json ? "{\"position\": \(index + 1), \"name\": \(jsonString(slot.name))}" : "\(index + 1). \(slot.name)")
                 }
@@ -43,7 +43,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let slot = try journal.addMealSlot(named: name, today: try global.clock().reference.isoDate)
                 print("Added the meal slot '\(slot.name)' at position \(slot.position + 1).")
             }
@@ -59,7 +59,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let slot = try journal.existingMealSlot(old)
                 let moved = try journal.renameMealSlot(old, to: new, today: try global.clock().reference.isoDate)
                 let renamed = try journal.mealSlots().first { $0.id == slot.id }?.name ?? new
@@ -78,7 +78,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 try journal.moveMealSlot(name, to: position, today: try global.clock().reference.isoDate)
                 let order = try journal.mealSlots().map(\.name)
                 print("Meal slots now: \(order.joined(separator: ", ")).")
@@ -97,7 +97,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let today = try global.clock().reference.isoDate
                 let slot = try journal.existingMealSlot(name)
                 guard try journal.mealSlots().count > 1 else { throw MealSlotError.lastSlot(slot.name) }

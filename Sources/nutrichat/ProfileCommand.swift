@@ -17,7 +17,7 @@ struct ProfileCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let today = try global.clock().reference.isoDate
-            let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+            let journal = try global.openJournal()
             let report = try ProfileReport.load(date: today, journal: journal)
             print(json ? report.json.serialized : report.text)
         }

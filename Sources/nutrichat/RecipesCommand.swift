@@ -84,7 +84,7 @@ struct RecipesCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let found = try RecipeSession.find(recipe, in: journal)
                 let eaten = try journal.timesEaten(foodId: found.record.foodId)
                 try journal.deleteRecipe(id: found.record.id ?? 0)
@@ -103,7 +103,7 @@ struct RecipesCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let recipes = try journal.recipes(sortedBy: sort)
                 if json {
                     for listing in recipes { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }
@@ -127,7 +127,7 @@ struct RecipesCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let found = try RecipeSession.find(recipe, in: journal)
                 print(json ? found.json(timesEaten: try journal.timesEaten(foodId: found.record.foodId)).serialized
                       : RecipeReport.text(found))
@@ -147,7 +147,7 @@ struct RecipeSession {
     init(global: GlobalOptions) throws {
         clock = try global.clock()
         let analyzer = try global.loadAnalyzer()
-        journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+        journal = try global.openJournal()
         analyzer.services.useUserFoods(from: journal)
         builder = RecipeBuilder(analyzer: analyzer)
         names = UserFoodNames(resolver: analyzer.services.resolver)

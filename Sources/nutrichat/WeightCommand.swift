@@ -29,7 +29,7 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 let today = try global.clock().reference.isoDate
                 let end = to ?? today
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let report = try WeightReport.load(from: from ?? WeightReport.defaultStart(today: end), to: end, journal: journal)
                 if json {
                     print(report.json.serialized)
@@ -59,7 +59,7 @@ struct WeightCommand: ParsableCommand {
                 let day = date ?? today
                 guard WeightReport.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
                 guard day <= today else { throw UserFacingError("\(day) is in the future") }
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 let units = try journal.profile().units ?? .metric
                 let text = weight.joined(separator: " ")
                 guard let kg = try WeightReport.kilograms(from: text, lexicon: global.dataDirectoryURL.lexicon, units: units) else {
@@ -86,7 +86,7 @@ struct WeightCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
-                let journal = try Journal(path: global.resolvedHome.journalDatabase.path)
+                let journal = try global.openJournal()
                 guard let deleted = try journal.deleteWeight(on: date) else {
                     throw UserFacingError("there is no weight logged for \(date)")
                 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A food the person defined from its label, kept per serving as given: "protein bar, 200 kcal, 20 g protein per bar".
-public struct CustomFoodRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct CustomFoodRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, PrefixedFoodID {
     public static let databaseTableName = "customFood"
 
     /// The prefix of a custom food's id in entries and in the catalog ("custom:7").
@@ -46,15 +46,6 @@ public struct CustomFoodRecord: Codable, Sendable, Equatable, FetchableRecord, M
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
-    }
-
-    /// "custom:7" (empty before the food is saved).
-    public var foodId: String { id.map { Self.idPrefix + String($0) } ?? "" }
-
-    /// The id number in "custom:7", or nil for any other id.
-    public static func number(in foodId: String) -> Int64? {
-        guard foodId.hasPrefix(idPrefix) else { return nil }
-        return Int64(foodId.dropFirst(idPrefix.count))
     }
 }
 

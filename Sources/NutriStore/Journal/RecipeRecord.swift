@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A recipe: a name, how many servings it makes, and its ingredients (in `recipeIngredient`).
-public struct RecipeRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct RecipeRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord, PrefixedFoodID {
     public static let databaseTableName = "recipe"
 
     /// The prefix of a recipe's id in entries and in the catalog ("recipe:3").
@@ -39,15 +39,6 @@ public struct RecipeRecord: Codable, Sendable, Equatable, FetchableRecord, Mutab
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
-    }
-
-    /// "recipe:3" (empty before the recipe is saved).
-    public var foodId: String { id.map { Self.idPrefix + String($0) } ?? "" }
-
-    /// The id number in "recipe:3", or nil for any other id.
-    public static func number(in foodId: String) -> Int64? {
-        guard foodId.hasPrefix(idPrefix) else { return nil }
-        return Int64(foodId.dropFirst(idPrefix.count))
     }
 }
 
