@@ -11,6 +11,10 @@ public struct FoodRankingRules: Sendable {
     public var groupPrior: [String: Double]
     /// Everyday word → the words USDA names use for it ("diet" → ["low", "calorie"]).
     public var synonyms: [String: [String]] = [:]
+    /// Everyday phrases USDA writes as one word ("baby food" → "babyfood"), by their words.
+    public var compounds: [[String]: String] = [:]
+    /// Words that never name a food ("all", "right", "variety"), left out of lookups (`non-food-words.tsv`).
+    public var nonFoodWords: Set<String> = []
 
     /// Creates rules from explicit values.
     public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],
@@ -20,7 +24,7 @@ public struct FoodRankingRules: Sendable {
         self.groupPrior = groupPrior
     }
 
-    /// Loads `preparations.tsv` and `food-group-defaults.tsv`.
+    /// Loads `preparations.tsv`, `food-group-defaults.tsv`, `synonyms.tsv`, `compounds.tsv` and `non-food-words.tsv`.
     public static func load(from lexicon: URL) throws -> FoodRankingRules {
         var rules = FoodRankingRules()
         let prep = try TSVTable(contentsOf: lexicon.appendingPathComponent("preparations.tsv"), required: ["word", "state"])
@@ -44,6 +48,16 @@ public struct FoodRankingRules: Sendable {
             }
             rules.synonyms[row["word"].lowercased()] = words
         }
+        let compounds = try TSVTable(contentsOf: lexicon.appendingPathComponent("compounds.tsv"), required: ["phrase", "word"])
+        for row in compounds.rows {
+            let words = TextFolding.words(row["phrase"])
+            guard words.count >= 2, !row["word"].isEmpty else {
+                throw DataFileError(file: compounds.file, line: row.line, reason: "a phrase of two or more words and its word")
+            }
+            rules.compounds[words] = row["word"].lowercased()
+        }
+        let nonFood = try TSVTable(contentsOf: lexicon.appendingPathComponent("non-food-words.tsv"), required: ["word"])
+        rules.nonFoodWords = Set(nonFood.rows.map { $0["word"].lowercased() })
         return rules
     }
 }

@@ -34,7 +34,27 @@ public final class FoodResolver: @unchecked Sendable {
 
     /// The query's words as the resolver compares them: folded, singular, without stop words.
     public func words(of text: String) -> [String] {
-        TextFolding.words(text).map(singular).filter { !Self.stopWords.contains($0) }
+        joiningCompounds(TextFolding.words(text).map(singular).filter { !Self.stopWords.contains($0) })
+    }
+
+    /// "baby food" → "babyfood": phrases USDA names write as one word (`compounds.tsv`).
+    private func joiningCompounds(_ words: [String]) -> [String] {
+        let compounds = scorer.rules.compounds
+        guard words.count >= 2, !compounds.isEmpty else { return words }
+        var result: [String] = []
+        var index = 0
+        outer: while index < words.count {
+            for length in [3, 2] where index + length <= words.count {
+                if let word = compounds[Array(words[index..<index + length])] {
+                    result.append(word)
+                    index += length
+                    continue outer
+                }
+            }
+            result.append(words[index])
+            index += 1
+        }
+        return result
     }
 
     /// Ranked candidates for `text`, best first.
@@ -49,6 +69,12 @@ public final class FoodResolver: @unchecked Sendable {
         let ranked = try rank(query)
         locked { cache[key] = ranked }
         return Array(merging(user, into: ranked).prefix(limit))
+    }
+
+    /// Whether `text` only says how a food was prepared ("cooked", "diced and fried"), naming no food at all.
+    public func onlyPreparation(_ text: String) -> Bool {
+        let query = words(of: text)
+        return !query.isEmpty && query.allSatisfy { scorer.rules.preparationState[$0] != nil || $0 == "and" }
     }
 
     /// The best candidate, or nil when nothing fits.
@@ -73,7 +99,7 @@ public final class FoodResolver: @unchecked Sendable {
         } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
-            let coverage = scorer.coverage(query: query, name: food.name, covered: Set(query[span]))
+            let coverage = scorer.coverage(query: query, name: food.name, covered: Set(span.map { query[$0] }))
             // An alias of a modifier ("noodle" in "noodle soup") is not the food: the head noun must be in it.
             let headCovered = span.contains(scorer.headIndex(of: query))
             // A state the alias's food is not in ("boiled" for "Kale, raw") is a strong sign another food is meant.
@@ -83,8 +109,10 @@ public final class FoodResolver: @unchecked Sendable {
             let score = 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1) - (missedState ? 0.06 : 0)
             offer(FoodCandidate(food: food, score: score, alias: alias))
         }
-        for hit in try searchHits(query) {
-            let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+        // Words that never name a food ("all", "right") would only find foods that happen to contain them.
+        let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
+        for hit in content.isEmpty ? [] : try searchHits(content) {
+            let score = scorer.score(query: content, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
             offer(FoodCandidate(food: hit.food, score: score, alias: nil))
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
@@ -93,16 +121,44 @@ public final class FoodResolver: @unchecked Sendable {
 
     /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun
     /// comes last.
-    private func longestAlias(in query: [String]) -> (FoodAlias, Range<Int>)? {
+    private func longestAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
         let maxLength = min(query.count - 1, aliases.longestAlias)
         guard maxLength >= 1 else { return nil }
         for length in stride(from: maxLength, through: 1, by: -1) {
             for start in stride(from: query.count - length, through: 0, by: -1) {
                 let key = query[start..<start + length].joined(separator: " ")
-                if let alias = aliases.alias(forKey: key) { return (alias, start..<start + length) }
+                if let alias = aliases.alias(forKey: key) {
+                    return widened(alias, span: start..<start + length, in: query) ?? (alias, Set(start..<start + length))
+                }
             }
         }
         return nil
+    }
+
+    /// A longer alias made of the found one and some of the words before it, skipping the rest: "diet soft drink"
+    /// and "fruit flavored soft drink" in "caffeine free diet fruit flavored soft drink". The most words wins; on
+    /// ties, the one whose words sit closest to the found alias. Returns the alias and the query positions it used.
+    private func widened(_ alias: FoodAlias, span: Range<Int>, in query: [String]) -> (FoodAlias, Set<Int>)? {
+        let before = Array(query[max(0, span.lowerBound - 6)..<span.lowerBound])
+        guard !before.isEmpty else { return nil }
+        let head = query[span].joined(separator: " ")
+        var best: (alias: FoodAlias, used: [Int])?
+        // Every non-empty subset of the words before, as a bit mask over `before`, kept in order.
+        for mask in 1..<(1 << before.count) {
+            let used = before.indices.filter { mask & (1 << $0) != 0 }
+            // A run of the words right before the alias was already tried as a contiguous alias.
+            guard used.count + span.count <= aliases.longestAlias else { continue }
+            let key = (used.map { before[$0] } + [head]).joined(separator: " ")
+            guard let found = aliases.alias(forKey: key) else { continue }
+            if let current = best {
+                if used.count < current.used.count { continue }
+                if used.count == current.used.count, used.reduce(0, +) <= current.used.reduce(0, +) { continue }
+            }
+            best = (found, used)
+        }
+        guard let best else { return nil }
+        let offset = span.lowerBound - before.count
+        return (best.alias, Set(best.used.map { $0 + offset }).union(span))
     }
 
     /// All-words search first; when nothing has every word, searches that drop one word at a time, then two.

@@ -75,7 +75,7 @@ struct FoodScorer {
 
         if parsed.isBranded, !matchesBrand(name, querySet) { score -= 0.15 }
         if let code = groupCode, let prior = rules.groupPrior[code], !mentionsGroup(code, querySet) { score += prior }
-        if !querySet.contains("baby"), name.lowercased().hasPrefix("babyfood") || name.lowercased().hasPrefix("infant") {
+        if !querySet.contains("baby"), !querySet.contains("babyfood"), name.lowercased().hasPrefix("babyfood") || name.lowercased().hasPrefix("infant") {
             score -= 0.4
         }
 
@@ -150,7 +150,7 @@ struct FoodScorer {
 
     private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
         switch code {
-        case "03", "43": return query.contains("baby") || query.contains("infant")
+        case "03", "43": return query.contains("baby") || query.contains("babyfood") || query.contains("infant")
         case "36": return false
         default: return false
         }

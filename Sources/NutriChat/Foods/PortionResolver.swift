@@ -19,6 +19,8 @@ public struct PortionResolver: @unchecked Sendable {
     let language: LanguageLexicon
     let quantities: QuantityParser
     let defaults: [String: (grams: Double?, factor: Double?)]
+    /// Unit → food group → grams: a piece of candy is not a piece of chicken (`group-portions.tsv`).
+    let groupDefaults: [String: [String: Double]]
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
     /// Grams per milliliter by a word of the food's name ("popcorn"), checked before the group.
@@ -41,6 +43,15 @@ public struct PortionResolver: @unchecked Sendable {
                                      try row.optionalDouble("factor", file: table.file))
         }
         self.defaults = defaults
+        let groupTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-portions.tsv"),
+                                      required: ["unit", "prefix", "grams"])
+        var groupDefaults: [String: [String: Double]] = [:]
+        for row in groupTable.rows {
+            let grams = try row.double("grams", file: groupTable.file)
+            guard grams > 0 else { throw DataFileError(file: groupTable.file, line: row.line, reason: "grams must be positive") }
+            groupDefaults[row["unit"], default: [:]][row["prefix"]] = grams
+        }
+        self.groupDefaults = groupDefaults
         let densityTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-densities.tsv"),
                                         required: ["prefix", "grams_per_ml"])
         var densities: [String: Double] = [:]
@@ -148,6 +159,9 @@ public struct PortionResolver: @unchecked Sendable {
                 var weight = volumeWeight(milliliters: ml, unit: unit, measures: measures, food: food)
                 weight.assumed = true
                 return weight
+            }
+            if let group = food.groupCode, let grams = groupDefaults[unit]?[group] {
+                return Weight(grams: grams, assumed: true, method: "typical \(unit) of \(food.group ?? group)")
             }
             if let grams = defaults[unit]?.grams {
                 return Weight(grams: grams, assumed: true, method: "typical \(unit)")

@@ -42,15 +42,27 @@ public struct MealAnalyzer: @unchecked Sendable {
             analysis.intent = .logFood
         }
         if analysis.intent == .logFood {
-            analysis.items = text.items.map { resolve($0) }
+            analysis.items = withoutRetelling(text.items.map { resolve($0) })
         } else if analysis.intent == .outOfScope, let items = foodEvidence(text, prediction: prediction) {
             // The classifier knows phrasing, the resolver knows foods: a message that names its meal and whose items
             // are foods the database knows well is a food log, however unusual its wording.
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = items
+            analysis.items = withoutRetelling(items)
         }
         return analysis
+    }
+
+    /// Drops a later mention of a food already in the message unless it says it is another portion: narrative
+    /// retells ("a juicy mango … the fresh mango hit the spot"), while "an egg and another egg" are two eggs.
+    func withoutRetelling(_ items: [AnalyzedItem]) -> [AnalyzedItem] {
+        var seen: Set<String> = []
+        return items.filter { item in
+            guard let id = item.match?.food.id else { return true }
+            if seen.insert(id).inserted { return true }
+            let words = TextFolding.words(item.mention.text)
+            return words.contains { services.language.repetitionWords.contains($0) }
+        }
     }
 
     /// The resolved items when `text` reads as a meal the model did not recognise: it names a meal ("for dinner",
@@ -118,7 +130,8 @@ public struct MealAnalyzer: @unchecked Sendable {
     /// Food, portion and nutrients for one mention.
     public func resolve(_ mention: FoodMention) -> AnalyzedItem {
         var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
-        let candidates = (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []
+        let candidates = services.resolver.onlyPreparation(mention.food) ? []
+            : (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []
         guard let best = candidates.first, best.score >= 0.6 else {
             item.question = "I don't know \"\(mention.food)\". Add it as a custom food?"
             return item

@@ -6,7 +6,8 @@ import Foundation
 public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
-                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv"]
+                                   "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv",
+                                   "repetition-words.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -26,6 +27,8 @@ public struct LanguageLexicon: Sendable {
     var sides: Set<String> = []
     /// Words naming a part of a dish ("crust", "coating", "skin"), never a food alone.
     var dishParts: Set<String> = []
+    /// Words that make a second mention of a food a second portion ("another", "more"), not the same one told again.
+    public internal(set) var repetitionWords: Set<String> = []
     var filler = PhraseTable<FillerAction>()
     var descriptors = PhraseTable<String>()
     var meals = PhraseTable<MealPhrase>()
@@ -52,6 +55,7 @@ public struct LanguageLexicon: Sendable {
         lexicon.breadHeads = Set(heads.rows.filter { $0["kind"] == "bread" }.map { $0["word"].lowercased() })
         lexicon.sides = Set(try table("sides.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })
+        lexicon.repetitionWords = Set(try table("repetition-words.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }
         try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }

@@ -139,13 +139,26 @@ struct ItemScanner {
                 if draft.last >= start { draft.last = i - 1 }
                 continue
             }
+            if draft.words.isEmpty, let amount = draft.amount, amount.quantity == 1, amount.package == nil,
+               let unit = amount.unit, lexicon.unitDefinition(for: unit)?.kind == .container,
+               let match = parser.grammar.parse(tokens, at: i), match.end > i, !match.hasUnit,
+               let count = match.amount.quantity, count >= 2, count == count.rounded() {
+                // "a package of two breakfast tarts", "a box of 6 donuts": the count is how many pieces were eaten.
+                draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+            }
             if token.isNumber || (lexicon.numbers[token.text]?.kind == .cardinal && !draft.words.isEmpty) {
                 if let match = parser.grammar.parse(tokens, at: i), match.end > i, match.hasUnit {
                     // "oatmeal 2 cups" gives the amount; a second amount starts a new item ("2 eggs 1 toast").
                     // Before any food word an article was only an article: "a delightful 2 cups of oatmeal".
                     let articleOnly = draft.amount.map { $0.isImplicit && $0.unit == nil && $0.quantity == 1 } ?? false
                     let onlyArticle = draft.words.isEmpty && articleOnly
-                    if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle {
+                    // "a bowl of 28 g cereal", "a glass of 244 g milk": the weight says how much the one bowl held.
+                    let onlyContainer = draft.words.isEmpty && draft.amount.map { amount in
+                        amount.quantity == 1 && amount.package == nil && match.amount.package == nil
+                            && amount.unit.flatMap { lexicon.unitDefinition(for: $0) }.map { !$0.isMeasure } == true
+                            && match.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
+                    } == true
+                    if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle || onlyContainer {
                         draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
                     }
                     // "a sweet 165 g apple", "a crisp 200 g apple": between an article and an amount that a food
