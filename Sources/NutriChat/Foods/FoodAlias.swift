@@ -71,8 +71,9 @@ public struct FoodAliasTable: Sendable {
     }
 
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
+    /// Stop words are left out as the resolver leaves them out of queries ("corn on the cob" → "corn cob").
     public static func key(for text: String, singular: (String) -> String) -> String {
-        TextFolding.words(text).map(singular).joined(separator: " ")
+        TextFolding.words(text).map(singular).filter { !FoodResolver.stopWords.contains($0) }.joined(separator: " ")
     }
 
     /// A key's words sorted: the same for any word order.

@@ -91,12 +91,14 @@ public final class FoodResolver: @unchecked Sendable {
             byId[candidate.food.id] = candidate
         }
         let key = query.joined(separator: " ")
+        var innerAlias: Set<Int>?
         if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
             return [FoodCandidate(food: food, score: 0.99, alias: alias)]
         } else if let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
         } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
+            innerAlias = span
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
             let coverage = scorer.coverage(query: query, name: food.name, covered: Set(span.map { query[$0] }))
@@ -112,7 +114,12 @@ public final class FoodResolver: @unchecked Sendable {
         // Words that never name a food ("all", "right") would only find foods that happen to contain them.
         let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
         for hit in content.isEmpty ? [] : try searchHits(content) {
-            let score = scorer.score(query: content, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            var score = scorer.score(query: content, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            // A USDA name with every word of a phrase that holds an alias is the more specific food: "Babyfood,
+            // vegetables, sweet potatoes" for "baby food sweet potatoes", where "sweet potato" alone is an alias.
+            if let inner = innerAlias, content.count > inner.count, scorer.coverage(query: content, name: hit.food.name, covered: []) == 1 {
+                score += 0.06
+            }
             offer(FoodCandidate(food: hit.food, score: score, alias: nil))
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way.

@@ -1,0 +1,58 @@
+import Foundation
+import NutriLanguage
+import Testing
+@testable import NutriChat
+
+/// Whole messages against the full SR24 database: how many items, and what they weigh. Skips without the database.
+@Suite("Meal resolution", .enabled(if: TestServices.fullServices != nil))
+struct MealResolutionTests {
+    static let reference = ReferenceDate(year: 2026, month: 11, day: 21, hour: 12, minute: 0)
+
+    static func analyze(_ text: String) throws -> MessageAnalysis {
+        let services = try #require(TestServices.fullServices)
+        let classifier = try #require(TestServices.classifier)
+        return MealAnalyzer(services: services, classifier: classifier).analyze(text, reference: reference)
+    }
+
+    @Test("a food told twice is logged once", arguments: [
+        "for breakfast I had a juicy mango and a banana; the fresh mango was the best part",
+        "for my snack I had a breakfast bar, and one bar of the breakfast bar kept me going, plus a banana",
+        "at lunch I ate a banana and a cup of yogurt, and that banana was perfect",
+    ])
+    func retoldOnce(message: String) throws {
+        let analysis = try Self.analyze(message)
+        #expect(analysis.items.filter { $0.match != nil }.count == 2, "\(analysis.items.map(\.mention.text))")
+    }
+
+    @Test("another portion of the same food is logged again", arguments: [
+        "for breakfast I had an egg and then another egg",
+        "for dinner I had a slice of pizza and a second slice of pizza",
+    ])
+    func secondPortion(message: String) throws {
+        let analysis = try Self.analyze(message)
+        #expect(analysis.items.filter { $0.match != nil }.count == 2, "\(analysis.items.map(\.mention.text))")
+    }
+
+    @Test("small sweets by the piece or pouch", arguments: [
+        "as a snack I had a piece of chewing gum",
+        "as a snack I had a piece of fondant",
+        "as a snack I had a pouch of fruit leather",
+    ])
+    func smallSweets(message: String) throws {
+        let analysis = try Self.analyze(message)
+        let grams = try #require(analysis.items.first?.portion?.grams)
+        #expect(grams <= 40, "\(grams) g")
+    }
+
+    @Test("a preparation word alone is no food", arguments: ["for lunch I had a cup of cooked", "for dinner: fried"])
+    func preparationAlone(message: String) throws {
+        let analysis = try Self.analyze(message)
+        #expect(analysis.items.allSatisfy { $0.match == nil })
+    }
+
+    @Test("words that never name a food find nothing", arguments: ["all", "ready to", "both", "right", "various"])
+    func nonFoodWords(words: String) throws {
+        let resolver = try #require(TestServices.fullServices).resolver
+        #expect(try resolver.best(for: words) == nil)
+    }
+}
