@@ -117,13 +117,21 @@ public final class FoodResolver: @unchecked Sendable {
             var score = scorer.score(query: content, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
             // A USDA name with every word of a phrase that holds an alias is the more specific food: "Babyfood,
             // vegetables, sweet potatoes" for "baby food sweet potatoes", where "sweet potato" alone is an alias.
-            if let inner = innerAlias, content.count > inner.count, scorer.coverage(query: content, name: hit.food.name, covered: []) == 1 {
+            if let inner = innerAlias, namesMore(query, than: inner),
+               scorer.coverage(query: content, name: hit.food.name, covered: []) == 1 {
                 score += 0.06
             }
             offer(FoodCandidate(food: hit.food, score: score, alias: nil))
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
         return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
+    }
+
+    /// Whether the words outside an alias name more than a state ("baby food" beside "sweet potato", not "raw"
+    /// beside "grape"), so that a USDA name with all of them is a more specific food.
+    private func namesMore(_ query: [String], than alias: Set<Int>) -> Bool {
+        query.indices.contains { !alias.contains($0) && scorer.rules.preparationState[query[$0]] == nil
+            && !scorer.rules.nonFoodWords.contains(query[$0]) }
     }
 
     /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun

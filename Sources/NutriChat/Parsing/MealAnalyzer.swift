@@ -66,11 +66,17 @@ public struct MealAnalyzer: @unchecked Sendable {
     }
 
     /// The resolved items when `text` reads as a meal the model did not recognise: it names a meal ("for dinner",
-    /// "as a snack"), the model gives logging some weight, and most items with an amount are confident matches.
+    /// "as a snack") and the model gives logging some weight, or it measures its foods; and most items with an
+    /// amount are confident matches.
+    /// A message that weighs or measures its foods ("28 g of Cheetos and 372 g of soda") is a food log too, with or
+    /// without a meal word: nobody weighs a food they did not eat or drink.
     func foodEvidence(_ text: MealText, prediction: IntentPrediction) -> [AnalyzedItem]? {
-        guard !text.mealFromClock, !text.items.isEmpty,
-              let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability,
-              logProbability >= 0.02 else { return nil }
+        guard !text.items.isEmpty else { return nil }
+        let measured = text.items.contains { mention in
+            !mention.amount.isImplicit && mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }?.isMeasure == true
+        }
+        let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability ?? 0
+        guard measured || (!text.mealFromClock && logProbability >= 0.02) else { return nil }
         let items = text.items.map { resolve($0) }
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
