@@ -160,11 +160,14 @@ public struct PortionResolver: @unchecked Sendable {
                 weight.assumed = true
                 return weight
             }
+            // "a fun-size package", "a large bowl": a size scales the typical unit.
+            let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+            let sized = size.map { "\($0) " } ?? ""
             if let group = food.groupCode, let grams = groupDefaults[unit]?[group] {
-                return Weight(grams: grams, assumed: true, method: "typical \(unit) of \(food.group ?? group)")
+                return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit) of \(food.group ?? group)")
             }
             if let grams = defaults[unit]?.grams {
-                return Weight(grams: grams, assumed: true, method: "typical \(unit)")
+                return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit)")
             }
             return nil
         }
