@@ -217,8 +217,9 @@ struct ItemScanner {
         while let first = words.first, first == "of" || first == "and" { words.removeFirst() }
         if words.isEmpty {
             // "2 wings", "a slice": the portion word is the food.
+            // A container alone ("a 20 fl oz bottle") is no food: it tells the amount of the item before it.
             if let unit = amount.unit, let definition = lexicon.unitDefinition(for: unit), !definition.isMeasure,
-               amount.quantity != nil, draft.descriptors.isEmpty {
+               definition.kind != .container, amount.quantity != nil, draft.descriptors.isEmpty {
                 amount.unit = nil
                 return FoodMention(text: text, amount: amount, food: unit, descriptors: [])
             }
