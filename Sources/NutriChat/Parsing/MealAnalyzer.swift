@@ -43,7 +43,8 @@ public struct MealAnalyzer: @unchecked Sendable {
         }
         if analysis.intent == .logFood {
             analysis.items = withoutRetelling(text.items.map { resolve($0) })
-        } else if analysis.intent == .outOfScope, let items = foodEvidence(text, prediction: prediction) {
+        } else if analysis.intent == .outOfScope || (analysis.intent == .askNutrition && !trimmed.contains("?") && !text.mealFromClock),
+                  let items = foodEvidence(text, prediction: prediction) {
             // The classifier knows phrasing, the resolver knows foods: a message that names its meal and whose items
             // are foods the database knows well is a food log, however unusual its wording.
             analysis.intent = .logFood
@@ -65,9 +66,9 @@ public struct MealAnalyzer: @unchecked Sendable {
         }
     }
 
-    /// The resolved items when `text` reads as a meal the model did not recognise: it names a meal ("for dinner",
-    /// "as a snack") and the model gives logging some weight, or it measures its foods; and most items with an
-    /// amount are confident matches.
+    /// The resolved items when `text` reads as a meal the model did not recognise (or took for a question without
+    /// asking one): it names a meal ("for dinner", "as a snack") and the model gives logging some weight, or it
+    /// measures its foods; and most items with an amount are confident matches, or a measured one is.
     /// A message that weighs or measures its foods ("28 g of Cheetos and 372 g of soda") is a food log too, with or
     /// without a meal word: nobody weighs a food they did not eat or drink.
     func foodEvidence(_ text: MealText, prediction: IntentPrediction) -> [AnalyzedItem]? {
@@ -80,7 +81,9 @@ public struct MealAnalyzer: @unchecked Sendable {
         let items = text.items.map { resolve($0) }
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
-        guard !counted.isEmpty, confident.count * 2 >= counted.count else { return nil }
+        // A weighed food that is surely known is evidence enough; otherwise most counted items must be.
+        let weighedAndKnown = measured && confident.contains { $0.portion?.assumed == false }
+        guard !counted.isEmpty, weighedAndKnown || confident.count * 2 >= counted.count else { return nil }
         return items
     }
 

@@ -167,6 +167,11 @@ struct TimeExpressionReader: Sendable {
         let introduced = (start < i && !(start == i - 1 && ["a", "an", "the"].contains(t[start].text)))
             || (i > 0 && result.consumed[i - 1])
         let end = i + length
+        // "corn snacks", "fruit snacks": a plural meal word right after a word names a kind of food.
+        if !introduced, length == 1, i > 0, t[i - 1].isWord, t[i].text.hasSuffix("s"), !result.consumed[i - 1],
+           lexicon.filler.match(t, at: i - 1) == nil, lexicon.connectors.match(t, at: i - 1) == nil {
+            return nil
+        }
         if !introduced, end < t.count, t[end].isWord,
            lexicon.connectors.match(t, at: end) == nil, lexicon.filler.match(t, at: end) == nil,
            lexicon.dates.match(t, at: end) == nil, lexicon.meals.match(t, at: end) == nil {
