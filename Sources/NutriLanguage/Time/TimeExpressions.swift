@@ -172,7 +172,8 @@ struct TimeExpressionReader: Sendable {
            lexicon.filler.match(t, at: i - 1) == nil, lexicon.connectors.match(t, at: i - 1) == nil {
             return nil
         }
-        if !introduced, end < t.count, t[end].isWord,
+        // "a snack of 28 g Cheetos", "a hearty dinner of stew": "of" after the meal word makes it the meal.
+        if !introduced, end < t.count, t[end].isWord, t[end].text != "of",
            lexicon.connectors.match(t, at: end) == nil, lexicon.filler.match(t, at: end) == nil,
            lexicon.dates.match(t, at: end) == nil, lexicon.meals.match(t, at: end) == nil {
             return nil
