@@ -32,6 +32,8 @@ public final class FoodCatalog: @unchecked Sendable {
     private let dishesById: [String: Dish]
     private let lock = NSLock()
     private var dishNutrients: [String: [NutrientAmount]] = [:]
+    /// Dishes built from their parts while reading messages ("burrito with egg"), by id.
+    private var composites: [String: Dish] = [:]
     // Custom foods and recipes hook (issue 5 parts 6-7): see Custom/FoodCatalog+UserFoods.swift.
     private var userFoodSource: (any UserFoodSource)?
 
@@ -51,14 +53,14 @@ public final class FoodCatalog: @unchecked Sendable {
 
     /// The food with `id`: "usda:09040", "09040" or "dish:…".
     public func food(id: String) throws -> Food {
-        if let dish = dishesById[id] { return try food(for: dish) }
+        if let dish = dish(id: id) { return try food(for: dish) }
         if let user = try userFood(id: id) { return user.food }  // custom foods and recipes hook
         return try database.food(id: id)
     }
 
     /// The household measures of a food; a dish has one, its serving.
     public func portions(of food: Food) throws -> [Portion] {
-        if let dish = dishesById[food.id] { return [Portion(amount: 1, name: dish.portion, grams: dish.grams)] }
+        if let dish = dish(id: food.id) { return [Portion(amount: 1, name: dish.portion, grams: dish.grams)] }
         if let user = try userFood(id: food.id) { return user.portions }  // custom foods and recipes hook
         guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
         return try database.portions(ndb: ndb)
@@ -67,7 +69,7 @@ public final class FoodCatalog: @unchecked Sendable {
     /// Nutrients per 100 g; a dish's are the weighted sum of its parts.
     public func nutrients(of food: Food) throws -> [NutrientAmount] {
         if let user = try userFood(id: food.id) { return userNutrients(user) }  // custom foods and recipes hook
-        guard let dish = dishesById[food.id] else {
+        guard let dish = dish(id: food.id) else {
             guard let ndb = FoodID.ndb(from: food.id) else { throw StoreError.unknownFood(id: food.id) }
             return try database.nutrients(ndb: ndb)
         }
@@ -86,6 +88,26 @@ public final class FoodCatalog: @unchecked Sendable {
         dishNutrients[dish.id] = result
         lock.unlock()
         return result
+    }
+
+    /// The dish with `id`: one of `dishes.tsv`, or one built from its parts.
+    public func dish(id: String) -> Dish? {
+        if let dish = dishesById[id] { return dish }
+        guard id.hasPrefix("dish:") else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return composites[id]
+    }
+
+    /// Makes a dish built from its parts a food like any other (portions, nutrients, `food(id:)`) for the rest of
+    /// the run; the same id always names the same parts, since they follow from the words that built it.
+    public func register(_ dish: Dish) throws -> Food {
+        if dishesById[dish.id] == nil {
+            lock.lock()
+            if composites[dish.id] == nil { composites[dish.id] = dish }
+            lock.unlock()
+        }
+        return try food(for: dish)
     }
 
     /// A dish as a food: its name lists the parts.

@@ -138,6 +138,7 @@ public struct MealAnalyzer: @unchecked Sendable {
 
     /// Food, portion and nutrients for one mention.
     public func resolve(_ mention: FoodMention) -> AnalyzedItem {
+        if let dish = resolveDish(mention) { return dish }
         var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
         let candidates = services.resolver.onlyPreparation(mention.food) ? []
             : (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []

@@ -11,6 +11,8 @@ public final class FoodServices: @unchecked Sendable {
     public let catalog: FoodCatalog
     public let resolver: FoodResolver
     public let portions: PortionResolver
+    /// How dishes described by their fillings are built from parts (`dish-bases.tsv`, `fillings.tsv`).
+    public let composition: DishComposition
     public let language: LanguageLexicon
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
@@ -30,6 +32,7 @@ public final class FoodServices: @unchecked Sendable {
         let rules = try FoodRankingRules.load(from: data.lexicon)
         resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
+        composition = try DishComposition.load(from: data.lexicon, singular: singular)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).

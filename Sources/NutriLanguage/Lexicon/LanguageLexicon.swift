@@ -21,7 +21,7 @@ public struct LanguageLexicon: Sendable {
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []
-    /// The dish heads that are breads ("bun", "biscuit"): fillings go on them.
+    /// The dish heads that are breads ("bun", "biscuit"), and words naming only a dish's bread ("bread", "toast").
     var breadHeads: Set<String> = []
     /// Foods served beside a dish ("fries", "crackers"), which "with" does not fold into it.
     var sides: Set<String> = []
@@ -51,8 +51,8 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadPhrases(table("connectors.tsv", ["phrase", "kind"])) { ConnectorKind(rawValue: $0["kind"]) }
             into: { $0.connectors.insert($1, value: $2) }
         let heads = try table("dish-heads.tsv", ["word", "kind"])
-        lexicon.dishHeads = Set(heads.rows.map { $0["word"].lowercased() })
-        lexicon.breadHeads = Set(heads.rows.filter { $0["kind"] == "bread" }.map { $0["word"].lowercased() })
+        lexicon.dishHeads = Set(heads.rows.filter { $0["kind"] != "base" }.map { $0["word"].lowercased() })
+        lexicon.breadHeads = Set(heads.rows.filter { ["bread", "base"].contains($0["kind"]) }.map { $0["word"].lowercased() })
         lexicon.sides = Set(try table("sides.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         lexicon.repetitionWords = Set(try table("repetition-words.tsv", ["word"]).rows.map { $0["word"].lowercased() })

@@ -12,8 +12,14 @@ extension ItemScanner {
 
     /// A piece with no amount of its own after "with", "filled with", "complete with"… is part of the item before
     /// when that item is a dish ("a burrito with meat and beans") or was weighed as a whole ("175 g of chicken,
-    /// complete with its coating"); otherwise it is a food of its own ("a bagel with cream cheese").
-    func canAbsorb(_ item: FoodMention, into previous: FoodMention, after kind: ConnectorKind) -> Bool {
+    /// complete with its coating"); otherwise it is a food of its own ("a bagel with cream cheese"). `continuing` is
+    /// true inside a list of fillings ("with meat, beans, rice and sour cream"), where a side is a filling too.
+    func canAbsorb(_ item: FoodMention, into previous: FoodMention, after kind: ConnectorKind,
+                   continuing: Bool = false) -> Bool {
+        // "a peanut butter and jelly sandwich with regular peanut butter": what the dish is made of, said again.
+        let onlyDescribed = item.amount.isEmpty || item.amount.isImplicit && item.amount.unit == nil
+            && item.amount.package == nil && (item.amount.quantity ?? 1) == 1
+        if kind != .join, onlyDescribed, !item.food.isEmpty, describesOwnPart(item, of: previous) { return true }
         guard item.amount.isEmpty, !item.food.isEmpty else { return false }
         switch kind {
         case .join: return false
@@ -22,7 +28,7 @@ extension ItemScanner {
             let words = item.food.split(separator: " ").map(String.init)
             let side = words.last.map { lexicon.sides.contains($0) } == true
                 || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
-            return isWeighed(previous) || (isDish(previous) && !isBread(previous) && !side && !isDish(item))
+            return isWeighed(previous) || (isDish(previous) && (!side || continuing) && !isDish(item))
         case .part: return isDish(previous) || isWeighed(previous)
         }
     }
@@ -35,6 +41,7 @@ extension ItemScanner {
     }
 
     func isDish(_ item: FoodMention) -> Bool {
+        if item.dish != nil { return true }
         let words = item.food.split(separator: " ").map(String.init)
         guard let last = words.last else { return false }
         if lexicon.dishHeads.contains(last) { return true }
@@ -63,14 +70,18 @@ extension ItemScanner {
     /// bread names a sandwich ("sausage" on a "biscuit"); other parts of a weighed item are only described.
     func absorb(_ item: FoodMention, into previous: inout FoodMention) {
         if isDish(previous) {
-            if isBread(item) {
+            if isBread(item) || describesOwnPart(item, of: previous) {
+                if isBread(item), previous.base == nil { previous.base = item.food }
                 previous.descriptors.append("with " + item.food)
-            } else if knownDishLength(previous) != nil {
+            } else if knownDishLength(FoodMention(text: "", amount: Amount(), food: previous.dish ?? previous.food)) != nil {
+                if !isPart(item) { noteFilling(item.food, of: &previous) }
                 // A dish the caller knows keeps its name whole, so its alias still matches; fillings follow it.
                 previous.food += " " + item.food
             } else {
+                if !isPart(item) { noteFilling(item.food, of: &previous) }
                 var words = previous.food.split(separator: " ").map(String.init)
-                let headLength = lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1
+                let headLength = previous.dishHead.map { $0.split(separator: " ").count }
+                    ?? (lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1)
                 words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
                 previous.food = words.joined(separator: " ")
             }
@@ -81,6 +92,55 @@ extension ItemScanner {
         }
         previous.descriptors.append(contentsOf: item.descriptors)
         previous.text += " with " + item.text
+    }
+
+    /// Keeps the dish and its fillings apart as well as folded into `food`, so the resolver can build the dish from
+    /// its parts when no single food has them all ("a burrito with egg" → a tortilla and an egg).
+    func noteFilling(_ filling: String, of dish: inout FoodMention) {
+        // "served without gravy" says what is not in the dish.
+        guard let first = filling.split(separator: " ").first, !["without", "no"].contains(first) else { return }
+        if dish.dish == nil {
+            dish.dish = dish.food
+            dish.dishHead = dishHead(of: dish)
+        }
+        dish.fillings.append(filling)
+    }
+
+    /// "meat" joined to "cheese calzone": the dish is "cheese calzone", "meat" its filling.
+    func joinCoordinate(_ previous: inout FoodMention, with item: FoodMention) {
+        let filling = previous.food
+        previous.food += " and " + item.food
+        previous.text += " and " + item.text
+        previous.descriptors += item.descriptors
+        previous.dish = item.food
+        previous.dishHead = dishHead(of: item)
+        previous.fillings = [filling]
+    }
+
+    /// A piece whose last word the dish's name already has ("reduced sugar jelly" for a "peanut butter and jelly
+    /// sandwich", "cheddar cheese" for a "cheese sandwich"): a description of the dish, not another filling.
+    func describesOwnPart(_ item: FoodMention, of dish: FoodMention) -> Bool {
+        guard isDish(dish), let last = item.food.split(separator: " ").last.map(String.init),
+              let head = dishHead(of: dish) else { return false }
+        let name = (dish.dish ?? dish.food).split(separator: " ").map(String.init)
+        let modifiers = name.dropLast(head.split(separator: " ").count)
+        return modifiers.contains(last)
+    }
+
+    /// The `dish-heads.tsv` entry the dish's name ends with ("submarine sandwich" before "sandwich"), or the head of
+    /// the known dish it starts with ("nachos" in "nachos meat cheese").
+    func dishHead(of item: FoodMention) -> String? {
+        let words = (item.dish ?? item.food).split(separator: " ").map(String.init)
+        if words.count >= 2, lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) {
+            return words.suffix(2).joined(separator: " ")
+        }
+        if let last = words.last, lexicon.dishHeads.contains(last) { return last }
+        guard let length = knownDishLength(item) else { return nil }
+        let known = Array(words.prefix(length))
+        if known.count >= 2, lexicon.dishHeads.contains(known.suffix(2).joined(separator: " ")) {
+            return known.suffix(2).joined(separator: " ")
+        }
+        return known.last
     }
 
     func isBread(_ item: FoodMention) -> Bool {

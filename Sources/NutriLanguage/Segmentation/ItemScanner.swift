@@ -27,15 +27,18 @@ struct ItemScanner {
         var connector: ConnectorKind?
         var attaching: ConnectorKind?
         var joinedByAnd = false
+        // Whether the connector only continues a list of parts ("…, beans, rice and sour cream").
+        var continuing = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
-                if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind }
+                if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind; continuing = true }
                 if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
                     if kind == .join, !["and", "&", "plus"].contains(tokens[i].text) { attaching = nil }
                     connector = kind == .join ? attaching : kind
+                    continuing = kind == .join && attaching != nil
                 }
                 i = skip.next
                 continue
@@ -45,10 +48,8 @@ struct ItemScanner {
             guard let item else { continue }
             if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
-                items[index].food += " and " + item.food
-                items[index].text += " and " + item.text
-                items[index].descriptors += item.descriptors
-            } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0) }) == true {
+                joinCoordinate(&items[index], with: item)
+            } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 absorb(item, into: &items[index])
                 attaching = connector ?? .part
             } else {
@@ -56,6 +57,7 @@ struct ItemScanner {
                 attach(item, to: &items)
             }
             connector = nil
+            continuing = false
             joinedByAnd = false
         }
         return items

@@ -10,13 +10,27 @@ public struct FoodMention: Sendable, Equatable {
     public var food: String
     /// Meaning-carrying words found in the item ("scrambled", "low-fat").
     public var descriptors: [String]
+    /// For a dish described by its fillings, the dish as written without them ("chicken submarine sandwich" in
+    /// "a chicken submarine sandwich topped with cheese and lettuce"); nil for any other item.
+    public var dish: String?
+    /// The `dish-heads.tsv` head that `dish` ends with ("submarine sandwich", "burrito").
+    public var dishHead: String?
+    /// The fillings and toppings named with the dish, each as a food phrase ("cheese", "lettuce"); `food` still
+    /// holds them folded into one name, for a reference food that lists them ("biscuit with egg and sausage").
+    public var fillings: [String]
+    /// The bread or shell the text puts the dish on ("wheat bread" in "a sandwich with ham on wheat bread"), if any.
+    public var base: String?
 
     /// Creates a mention.
-    public init(text: String, amount: Amount, food: String, descriptors: [String] = []) {
+    public init(text: String, amount: Amount, food: String, descriptors: [String] = [], dish: String? = nil,
+                dishHead: String? = nil, fillings: [String] = []) {
         self.text = text
         self.amount = amount
         self.food = food
         self.descriptors = descriptors
+        self.dish = dish
+        self.dishHead = dishHead
+        self.fillings = fillings
     }
 }
 

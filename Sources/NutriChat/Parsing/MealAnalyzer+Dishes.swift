@@ -1,0 +1,152 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// Dishes described by their fillings: "a 188 g biscuit filled with egg, cheese, and sausage", "a burrito with egg".
+///
+/// Such a dish is one food when a reference food or a `dishes.tsv` dish names its head and most of its fillings
+/// ("Fast Foods, biscuit, with egg and sausage"); otherwise it is built from its parts, the way `dishes.tsv` dishes
+/// are: the dish's base (`dish-bases.tsv`: a burrito's tortilla) plus its fillings, which share the filling weight
+/// of one dish in proportion to `fillings.tsv` (or each filling's default portion). The stated weight, if any, is
+/// the weight of the mix; otherwise one dish weighs what its parts add up to.
+extension MealAnalyzer {
+    /// The resolved dish, or nil when the mention is no dish with fillings or none of its fillings is a known food.
+    func resolveDish(_ mention: FoodMention) -> AnalyzedItem? {
+        guard !mention.fillings.isEmpty, let head = mention.dishHead,
+              let dish = wholeDish(mention, head: head) ?? (try? compositeDish(mention, head: head)) else { return nil }
+        var item = resolve(mention, keeping: [dish])
+        if mention.amount.quantity == nil, mention.amount.unit == nil {
+            item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
+        }
+        return item
+    }
+
+    /// A food for the whole description: one that has the dish's head and the words before it outside a brand name
+    /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings.
+    func wholeDish(_ mention: FoodMention, head: String) -> FoodCandidate? {
+        let candidates = (try? services.resolver.candidates(for: mention.food, limit: 10)) ?? []
+        let headWords = services.resolver.words(of: head)
+        // The head noun of the words before the head ("tuna" in "tuna salad", "fillet" in "fried chicken fillet").
+        let modifiers = services.resolver.words(of: mention.dish ?? head).dropLast(headWords.count)
+        let dishWords = headWords + (modifiers.last.map { [$0] } ?? [])
+        let fillingWords = fillings(of: mention).compactMap { services.resolver.words(of: $0).last }
+        let needed = max(1, (fillingWords.count + 1) / 2)
+        return candidates.first { candidate in
+            guard candidate.score >= 0.6 else { return false }
+            let unbranded = candidate.food.name.split(separator: " ").filter { $0.uppercased() != $0 || $0.count < 3 }
+            let name = Set(services.resolver.words(of: unbranded.joined(separator: " ")))
+            // "Sauce, pasta, …" names the sauce, not "pasta with sauce": a name that starts with a filling is that filling.
+            let first = services.resolver.words(of: String(candidate.food.name.prefix { $0 != "," }))
+            let startsWithFilling = !first.contains { headWords.contains($0) } && first.contains { fillingWords.contains($0) }
+            return !startsWithFilling && dishWords.allSatisfy(name.contains)
+                && fillingWords.filter(name.contains).count >= needed
+        }
+    }
+
+    /// The fillings one by one: "ham and cheese" is two, unless the words name one food ("mac and cheese") rather
+    /// than a dish of their own (the ham and cheese sandwich).
+    func fillings(of mention: FoodMention) -> [String] {
+        mention.fillings.flatMap { filling -> [String] in
+            let key = services.resolver.words(of: filling).joined(separator: " ")
+            let food = services.resolver.aliases.alias(forKey: key).map { services.catalog.dish(id: $0.foodId) == nil }
+            guard filling.contains(" and "), food != true else { return [filling] }
+            return filling.components(separatedBy: " and ").filter { !$0.isEmpty }
+        }
+    }
+
+    /// The dish built from its base and fillings, registered with the catalog; nil when the head has no base in
+    /// `dish-bases.tsv`, the amount is one a built dish cannot weigh ("a slice of …"), or a filling is no known food.
+    func compositeDish(_ mention: FoodMention, head: String) throws -> FoodCandidate? {
+        let composition = services.composition
+        let dishName = mention.dish ?? head
+        // "a biscuit shortcake with fruit" is no biscuit: the head must end the dish's name.
+        guard var parts = composition.bases[head], isComposable(mention.amount),
+              dishName == head || dishName.hasSuffix(" " + head) else { return nil }
+        var scores: [Double] = []
+        var share = composition.fillingGrams[head]
+        let base = parts
+        if let written = mention.base, let bread = part(written, asFilling: false), base.count <= 1 {
+            // "on wheat bread": the bread named, in the amount the dish holds.
+            let grams = base.first?.grams ?? bread.grams
+            parts = bread.parts.map { Dish.Part(ndb: $0.ndb, grams: $0.grams * grams / bread.grams, label: $0.label) }
+            scores.append(bread.score)
+        }
+        // "a chicken submarine sandwich": chicken is a filling too, when the words before the head name a food.
+        let modifiers = dishName.split(separator: " ").dropLast(head.split(separator: " ").count).joined(separator: " ")
+        var builtOn = head
+        var added: [(name: String, parts: [Dish.Part], grams: Double)] = []
+        if let known = knownDish(dishName) {
+            // "a grilled cheese sandwich with ham": the dish as `dishes.tsv` makes it, plus the ham.
+            parts = known.parts
+            builtOn = dishName
+            share = nil
+        } else if !modifiers.isEmpty {
+            // Words before the head that name no food ("fried chicken fillet", "mexican") leave the dish unknown.
+            for modifier in fillings(of: FoodMention(text: modifiers, amount: Amount(), food: modifiers, fillings: [modifiers])) {
+                guard let resolved = part(modifier, asFilling: true), resolved.score >= 0.9 else { return nil }
+                added.append((modifier, resolved.parts, resolved.grams))
+            }
+        }
+        for filling in fillings(of: mention) {
+            guard let resolved = part(filling, asFilling: true), resolved.score >= 0.8 else { return nil }
+            added.append((filling, resolved.parts, resolved.grams))
+            scores.append(resolved.score)
+        }
+        guard !added.isEmpty else { return nil }
+        // The fillings share what one dish holds, in proportion to what each would be alone.
+        let total = added.reduce(0) { $0 + $1.grams }
+        let factor = share.map { $0 / total } ?? 1
+        for filling in added {
+            parts += filling.parts.map { Dish.Part(ndb: $0.ndb, grams: $0.grams * factor, label: $0.label) }
+        }
+        let named = added.map(\.name)
+        let listed = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
+        let name = builtOn + " with " + listed + (mention.base.map { " on " + $0 } ?? "")
+        let dish = Dish(id: "dish:" + TextFolding.words(name).joined(separator: "-"), name: name, otherNames: [],
+                        portion: String(head.split(separator: " ").last ?? "serving"), parts: parts)
+        let food = try services.catalog.register(dish)
+        return FoodCandidate(food: food, score: min(0.95, scores.min() ?? 0.9), alias: nil)
+    }
+
+    /// The `dishes.tsv` dish a dish's name is ("grilled cheese sandwich"), if any.
+    func knownDish(_ name: String) -> Dish? {
+        let key = services.resolver.words(of: name).joined(separator: " ")
+        guard let alias = services.resolver.aliases.alias(forKey: key) else { return nil }
+        return services.catalog.dish(id: alias.foodId)
+    }
+
+    /// A count ("a burrito", "2 tacos") or a weight ("a 188 g biscuit"): amounts a dish built from parts can weigh.
+    func isComposable(_ amount: Amount) -> Bool {
+        let weights: Set<String> = ["gram", "kilogram", "milligram", "ounce", "pound"]
+        guard amount.unit.map(weights.contains) ?? true else { return false }
+        return amount.package.map { weights.contains($0.unit) } ?? true
+    }
+
+    /// One part of a composite dish: the food a phrase names, with the grams one dish holds of it. A food that is
+    /// itself a dish gives its own parts, scaled.
+    func part(_ phrase: String, asFilling: Bool) -> (parts: [Dish.Part], grams: Double, score: Double)? {
+        var text = phrase
+        var grams: Double?
+        let words = services.resolver.words(of: phrase)
+        if asFilling, let (filling, before) = services.composition.filling(endingWith: words) {
+            grams = filling.grams
+            // "spread" on a sandwich is mayonnaise, but "peanut butter spread" is peanut butter.
+            if let means = filling.means, before.isEmpty || !namesFood(before) { text = means }
+        }
+        let item = resolve(FoodMention(text: text, amount: Amount(), food: text))
+        guard let match = item.match, match.score >= (asFilling ? 0.7 : 0.6), let portion = item.portion,
+              portion.grams > 0 else { return nil }
+        let weight = grams ?? portion.grams
+        if let ndb = FoodID.ndb(from: match.food.id) {
+            return ([Dish.Part(ndb: ndb, grams: weight, label: phrase)], weight, match.score)
+        }
+        guard let dish = services.catalog.dish(id: match.food.id), dish.grams > 0 else { return nil }
+        let parts = dish.parts.map { Dish.Part(ndb: $0.ndb, grams: $0.grams * weight / dish.grams, label: $0.label) }
+        return (parts, weight, match.score)
+    }
+
+    /// Whether words before a filling ("peanut butter" in "peanut butter spread") are an everyday food name.
+    private func namesFood(_ words: [String]) -> Bool {
+        services.resolver.aliases.alias(forKey: words.joined(separator: " ")) != nil
+    }
+}
