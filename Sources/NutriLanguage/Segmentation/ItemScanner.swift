@@ -77,14 +77,16 @@ struct ItemScanner {
         return nil
     }
 
-    /// The end of a clause of filler ("which is high in vitamin c"): the next separator, or a connector that
-    /// starts a new amount ("… hydrated and a banana"); "rich in protein and fiber" stays one clause.
+    /// The end of a clause of filler ("which is high in vitamin c"): the next separator, a connector that
+    /// starts a new amount ("… hydrated and a banana") or one that brings a dish's parts ("topped with");
+    /// "rich in protein and fiber" stays one clause.
     private func clauseEnd(after i: Int) -> Int {
         var j = i
         while j < tokens.count {
             if consumed[j] || Self.separators.contains(tokens[j].text) { return j }
-            if let (_, length) = lexicon.connectors.match(tokens, at: j), j + length < tokens.count,
-               parser.grammar.parse(tokens, at: j + length) != nil {
+            if let (kind, length) = lexicon.connectors.match(tokens, at: j), j + length < tokens.count,
+               kind == .part || parser.grammar.parse(tokens, at: j + length) != nil {
+                // "… that was generously topped with egg": the parts after the clause still belong to the dish.
                 return j
             }
             j += 1
