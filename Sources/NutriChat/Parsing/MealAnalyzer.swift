@@ -82,7 +82,7 @@ public struct MealAnalyzer: @unchecked Sendable {
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
         // A weighed food that is surely known is evidence enough; otherwise most counted items must be.
-        let weighedAndKnown = measured && confident.contains { $0.portion?.assumed == false }
+        let weighedAndKnown = measured && counted.contains { ($0.match?.score ?? 0) >= 0.75 && $0.portion?.assumed == false }
         guard !counted.isEmpty, weighedAndKnown || confident.count * 2 >= counted.count else { return nil }
         return items
     }
