@@ -235,7 +235,10 @@ public struct PortionResolver: @unchecked Sendable {
             if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
             else if !startOnly, words.contains(target) { containsMatches.append(measure) }
         }
-        let pool = startMatches.isEmpty ? containsMatches : startMatches
+        // The plainest measure first: "slice" before "slice crust not eaten" (ties keep USDA's order).
+        let pool = (startMatches.isEmpty ? containsMatches : startMatches).enumerated()
+            .sorted { (TextFolding.words($0.element.name).count, $0.offset) < (TextFolding.words($1.element.name).count, $1.offset) }
+            .map(\.element)
         if let size {
             let sizeWords = TextFolding.words(size)
             if let sized = pool.first(where: { !Set(TextFolding.words($0.name)).isDisjoint(with: sizeWords) }) { return sized }
