@@ -143,6 +143,12 @@ public struct PortionResolver: @unchecked Sendable {
                 return Weight(grams: alias.grams * factor, assumed: false,
                               method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
             }
+            // "a medium cookie" sizes the everyday cookie; USDA's "cookie, medium" is a packaged one. Foods whose
+            // everyday portion is itself a size ("medium" apple, "large" egg) keep USDA's sizes.
+            if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
+               let factor = defaults[unit]?.factor {
+                return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
+            }
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
