@@ -114,6 +114,10 @@ public struct PortionResolver: @unchecked Sendable {
             return ResolvedPortion(grams: quantity * one.grams, assumed: noAmount || one.assumed, method: one.method)
         }
         let one = defaultPortion(food: food, measures: measures, alias: alias)
+        // "a small burrito" with no measure of that size: the default portion, scaled.
+        if let size = amount.size, let factor = defaults[size]?.factor, factor != 1 {
+            return ResolvedPortion(grams: quantity * one.grams * factor, assumed: true, method: "\(size) \(one.method)")
+        }
         return ResolvedPortion(grams: quantity * one.grams, assumed: true, method: one.method)
     }
 
