@@ -37,8 +37,28 @@ public struct FoodAliasTable: Sendable {
                 let bag = Self.bag(alias.key)
                 if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             }
-            longestAlias = max(longestAlias, alias.key.split(separator: " ").count)
+            let words = alias.key.split(separator: " ").map(String.init)
+            longestAlias = max(longestAlias, words.count)
+            if words.count >= 3 { phrases.append((Set(words), alias.key)) }
         }
+        phrases.sort { ($0.words.count, $1.key) > ($1.words.count, $0.key) }
+    }
+
+    /// Aliases of three or more words, as word sets, longest first (then by key, so every run picks the same one).
+    private(set) var phrases: [(words: Set<String>, key: String)] = []
+
+    /// The longest alias of three or more words whose words all appear in `words`, in any order and with others
+    /// between: "fiber one bar" in "chewy bar from fiber one", "ham and cheese sandwich" in "sandwich with ham and
+    /// cheese".
+    public func scatteredAlias(in words: [String], longerThan count: Int) -> (FoodAlias, Set<Int>)? {
+        let present = Set(words)
+        for phrase in phrases where phrase.words.count > count && phrase.words.isSubset(of: present) {
+            guard let alias = byKey[phrase.key] else { continue }
+            var used: Set<Int> = []
+            for word in phrase.words { if let index = words.firstIndex(of: word) { used.insert(index) } }
+            return (alias, used)
+        }
+        return nil
     }
 
     /// Loads `foods.tsv` (alias, ndb, portion, grams), with every dish's names added.

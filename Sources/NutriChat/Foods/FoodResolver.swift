@@ -137,6 +137,16 @@ public final class FoodResolver: @unchecked Sendable {
     /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun
     /// comes last.
     private func longestAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
+        let contiguous = contiguousAlias(in: query)
+        // Words of a longer alias scattered through the phrase name the food more fully than a run of them does.
+        if query.count >= 4, let scattered = aliases.scatteredAlias(in: query, longerThan: max(2, contiguous?.1.count ?? 0)),
+           scattered.1.count < query.count {
+            return scattered
+        }
+        return contiguous
+    }
+
+    private func contiguousAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
         let maxLength = min(query.count - 1, aliases.longestAlias)
         guard maxLength >= 1 else { return nil }
         for length in stride(from: maxLength, through: 1, by: -1) {
