@@ -20,7 +20,10 @@ extension ItemScanner {
         let onlyDescribed = item.amount.isEmpty || item.amount.isImplicit && item.amount.unit == nil
             && item.amount.package == nil && (item.amount.quantity ?? 1) == 1
         if kind != .join, onlyDescribed, !item.food.isEmpty, describesOwnPart(item, of: previous) { return true }
-        guard item.amount.isEmpty, !item.food.isEmpty else { return false }
+        // "regular peanut butter": a size word alone is no amount of its own.
+        let sizeOnly = item.amount.quantity == nil && item.amount.unit == nil && item.amount.package == nil
+        // "filled with a blend of potatoes": right after a part phrase, an article is no amount either.
+        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed) else { return false }
         switch kind {
         case .join: return false
         case .with:
