@@ -56,3 +56,15 @@ struct MealResolutionTests {
         #expect(try resolver.best(for: words) == nil)
     }
 }
+
+/// A food of an alias's family found by full-text search takes the alias's everyday portion.
+@Suite("Family portions", .enabled(if: TestServices.fullServices != nil))
+struct FamilyPortionTests {
+    @Test("a sibling of an everyday food is served like it", arguments: ["reduced sugar jelly", "reduced fat peanut butter"])
+    func siblingPortion(food: String) throws {
+        let analysis = try MealResolutionTests.analyze("for breakfast I had toast with \(food)")
+        let item = try #require(analysis.items.first { $0.mention.food.contains(food.split(separator: " ").last!) })
+        let grams = try #require(item.portion?.grams)
+        #expect(grams <= 40, "\(grams) g of \(food)")
+    }
+}

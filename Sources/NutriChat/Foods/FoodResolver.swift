@@ -92,6 +92,9 @@ public final class FoodResolver: @unchecked Sendable {
         }
         let key = query.joined(separator: " ")
         var innerAlias: Set<Int>?
+        // The alias inside the phrase and the first segment of its food's name ("Jellies"): a food of the same
+        // family found by full-text search takes the alias's everyday portion ("reduced sugar jelly" → a tbsp).
+        var family: (alias: FoodAlias, head: Substring)?
         if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
             return [FoodCandidate(food: food, score: 0.99, alias: alias)]
@@ -99,6 +102,7 @@ public final class FoodResolver: @unchecked Sendable {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
         } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
             innerAlias = span
+            family = (alias, Self.firstSegment(of: food.name))
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
             let coverage = scorer.coverage(query: query, name: food.name, covered: Set(span.map { query[$0] }))
@@ -121,10 +125,16 @@ public final class FoodResolver: @unchecked Sendable {
                scorer.coverage(query: content, name: hit.food.name, covered: []) == 1 {
                 score += 0.06
             }
-            offer(FoodCandidate(food: hit.food, score: score, alias: nil))
+            let sibling = family.flatMap { Self.firstSegment(of: hit.food.name) == $0.head ? $0.alias : nil }
+            offer(FoodCandidate(food: hit.food, score: score, alias: sibling))
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
         return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
+    }
+
+    /// "Jellies" in "Jellies, reduced sugar, home preserved".
+    static func firstSegment(of name: String) -> Substring {
+        name.prefix { $0 != "," }
     }
 
     /// Whether the words outside an alias name more than a state ("baby food" beside "sweet potato", not "raw"
