@@ -68,3 +68,15 @@ struct FamilyPortionTests {
         #expect(grams <= 40, "\(grams) g of \(food)")
     }
 }
+
+/// Bags of snacks come in sizes of the single-serving bag (`container-sizes.tsv`).
+@Suite("Container sizes", .enabled(if: TestServices.fullServices != nil))
+struct ContainerSizeTests {
+    @Test("bag sizes", arguments: [("a small bag of potato chips", 28.4), ("a bag of potato chips", 28.4),
+                                   ("a medium bag of potato chips", 56.8), ("a large bag of potato chips", 85.2)])
+    func bagSizes(message: String, grams: Double) throws {
+        let analysis = try MealResolutionTests.analyze("for my snack " + message)
+        let portion = try #require(analysis.items.first?.portion)
+        #expect(abs(portion.grams - grams) < 0.5, "\(portion.grams) g")
+    }
+}

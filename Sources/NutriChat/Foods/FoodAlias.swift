@@ -44,6 +44,9 @@ public struct FoodAliasTable: Sendable {
         phrases.sort { ($0.words.count, $1.key) > ($1.words.count, $0.key) }
     }
 
+    /// Every portion word the aliases use ("tbsp", "bag", "cookie").
+    public var portionWords: Set<String> { Set(byKey.values.map(\.portion)) }
+
     /// Aliases of three or more words, as word sets, longest first (then by key, so every run picks the same one).
     private(set) var phrases: [(words: Set<String>, key: String)] = []
 

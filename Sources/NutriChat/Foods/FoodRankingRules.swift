@@ -15,6 +15,9 @@ public struct FoodRankingRules: Sendable {
     public var compounds: [[String]: String] = [:]
     /// Words that never name a food ("all", "right", "variety"), left out of lookups (`non-food-words.tsv`).
     public var nonFoodWords: Set<String> = []
+    /// Portion words a food's relatives can share: measures and containers ("tbsp", "bag"), not counts ("cookie"),
+    /// whose size belongs to one food. Set from the language lexicon's units.
+    public var sharedPortionUnits: Set<String> = []
 
     /// Creates rules from explicit values.
     public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],

@@ -125,11 +125,17 @@ public final class FoodResolver: @unchecked Sendable {
                scorer.coverage(query: content, name: hit.food.name, covered: []) == 1 {
                 score += 0.06
             }
-            let sibling = family.flatMap { Self.firstSegment(of: hit.food.name) == $0.head ? $0.alias : nil }
+            let sibling = family.flatMap { Self.firstSegment(of: hit.food.name) == $0.head && sharesPortion($0.alias) ? $0.alias : nil }
             offer(FoodCandidate(food: hit.food, score: score, alias: sibling))
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
         return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
+    }
+
+    /// Whether an alias's everyday portion suits the other foods of its family: a measure or a container ("a tbsp
+    /// of jelly", "a bag of chips"), not a count, whose size is the food's own ("a cookie", "a breast").
+    private func sharesPortion(_ alias: FoodAlias) -> Bool {
+        scorer.rules.sharedPortionUnits.contains(alias.portion)
     }
 
     /// "Jellies" in "Jellies, reduced sugar, home preserved".

@@ -21,6 +21,8 @@ public struct PortionResolver: @unchecked Sendable {
     let defaults: [String: (grams: Double?, factor: Double?)]
     /// Unit → food group → grams: a piece of candy is not a piece of chicken (`group-portions.tsv`).
     let groupDefaults: [String: [String: Double]]
+    /// Container → size → multiple of the everyday (single-serving) container (`container-sizes.tsv`).
+    let containerSizes: [String: [String: Double]]
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
     /// Grams per milliliter by a word of the food's name ("popcorn"), checked before the group.
@@ -52,6 +54,15 @@ public struct PortionResolver: @unchecked Sendable {
             groupDefaults[row["unit"], default: [:]][row["prefix"]] = grams
         }
         self.groupDefaults = groupDefaults
+        let containerTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("container-sizes.tsv"),
+                                     required: ["unit", "size", "factor"])
+        var containerSizes: [String: [String: Double]] = [:]
+        for row in containerTable.rows {
+            let factor = try row.double("factor", file: containerTable.file)
+            guard factor > 0 else { throw DataFileError(file: containerTable.file, line: row.line, reason: "factor must be positive") }
+            containerSizes[row["unit"], default: [:]][row["size"]] = factor
+        }
+        self.containerSizes = containerSizes
         let densityTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-densities.tsv"),
                                         required: ["prefix", "grams_per_ml"])
         var densities: [String: Double] = [:]
@@ -143,14 +154,14 @@ public struct PortionResolver: @unchecked Sendable {
         default:
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one.
             if let alias, alias.portion == unit {
-                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: alias.grams * factor, assumed: false,
                               method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
             }
             // "a medium cookie" sizes the everyday cookie; USDA's "cookie, medium" is a packaged one. Foods whose
             // everyday portion is itself a size ("medium" apple, "large" egg) keep USDA's sizes.
             if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
-               let factor = defaults[unit]?.factor {
+               let factor = containerSizes[alias.portion]?[unit] ?? defaults[unit]?.factor {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
             }
             if let measure = bestMeasure(named: unit, size: size, in: measures) {

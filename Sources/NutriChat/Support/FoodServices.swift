@@ -29,7 +29,11 @@ public final class FoodServices: @unchecked Sendable {
                               dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
         let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), dishes: catalog.dishes,
                                               singular: singular)
-        let rules = try FoodRankingRules.load(from: data.lexicon)
+        var rules = try FoodRankingRules.load(from: data.lexicon)
+        // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
+        rules.sharedPortionUnits = Set(aliases.portionWords.filter { word in
+            language.unit(named: word).map { [.mass, .volume, .container].contains($0.kind) } ?? false
+        })
         resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular)
