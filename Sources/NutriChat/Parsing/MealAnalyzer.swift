@@ -77,13 +77,17 @@ public struct MealAnalyzer: @unchecked Sendable {
             !mention.amount.isImplicit && mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }?.isMeasure == true
         }
         let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability ?? 0
-        guard measured || (!text.mealFromClock && logProbability >= 0.02) else { return nil }
+        guard measured || !text.mealFromClock else { return nil }
         let items = text.items.map { resolve($0) }
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
-        // A weighed food that is surely known is evidence enough; otherwise most counted items must be.
+        guard !counted.isEmpty else { return nil }
+        // A weighed food that is surely known is evidence enough; so is a named meal whose counted foods are all
+        // known; otherwise most counted items must be known and the model must give logging some weight.
         let weighedAndKnown = measured && counted.contains { ($0.match?.score ?? 0) >= 0.75 && $0.portion?.assumed == false }
-        guard !counted.isEmpty, weighedAndKnown || confident.count * 2 >= counted.count else { return nil }
+        let mealOfKnownFoods = !text.mealFromClock && counted.allSatisfy { ($0.match?.score ?? 0) >= 0.75 && $0.portion != nil }
+        let likely = !text.mealFromClock && logProbability >= 0.02 && confident.count * 2 >= counted.count
+        guard weighedAndKnown || mealOfKnownFoods || likely else { return nil }
         return items
     }
 

@@ -109,10 +109,17 @@ struct ItemScanner {
     private func readItem(at start: Int) -> (FoodMention?, Int) {
         var draft = Draft()
         var i = start
-        if knownSpans[start] == nil, let match = parser.grammar.parse(tokens, at: start), match.end > start {
-            draft.amount = match.amount
-            draft.last = match.end - 1
-            i = match.end
+        if knownSpans[start] == nil, var match = parser.grammar.parse(tokens, at: start), match.end > start {
+            // "a double cheeseburger": a known food name starting inside the amount keeps its words.
+            if let known = (start + 1..<match.end).first(where: { knownSpans[$0] != nil }) {
+                match = parser.grammar.parse(Array(tokens[..<known]), at: start) ?? match
+                if match.end > known { match.end = start }
+            }
+            if match.end > start {
+                draft.amount = match.amount
+                draft.last = match.end - 1
+                i = match.end
+            }
         }
         scanFood: while i < tokens.count {
             if consumed[i] { break }
@@ -228,6 +235,13 @@ struct ItemScanner {
                 return FoodMention(text: text, amount: amount, food: unit, descriptors: [])
             }
             return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
+        }
+        // "a Gerber baby food jar", "a water bottle": a container written after the food is its unit.
+        if amount.unit == nil, amount.package == nil, words.count >= 2, words.count > draft.lastKnownEnd,
+           let last = words.last, let container = lexicon.unit(named: last), container.kind == .container {
+            words.removeLast()
+            amount.unit = container.canonical
+            if amount.quantity == nil { amount.quantity = 1; amount.isImplicit = true }
         }
         if words.count > draft.lastKnownEnd, let last = words.last {
             words[words.count - 1] = lexicon.singular(last)
