@@ -95,6 +95,11 @@ public struct PortionResolver: @unchecked Sendable {
         self.drinkSizes = drinkSizes
     }
 
+    /// A serving of small pieces: the food's cup or ounce ("grapes").
+    func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
+        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+    }
+
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
     public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
         let measures = try catalog.portions(of: food)
@@ -114,7 +119,11 @@ public struct PortionResolver: @unchecked Sendable {
             return ResolvedPortion(grams: quantity * weight.grams, assumed: true, method: weight.method)
         }
         if amount.quantity == nil, amount.unit == nil, amount.size == nil, let alias, alias.portion == "piece", alias.grams < 15,
-           let serving = measures.first(where: { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }) {
+           let serving = servingMeasure(measures, food: food) {
+            // Nuts, seeds and sweets by the handful: the group's serving (group-portions.tsv), not a cup of almonds.
+            if let group = food.groupCode, let grams = groupDefaults["serving"]?[group] {
+                return ResolvedPortion(grams: grams, assumed: true, method: "typical serving of \(food.group ?? group)")
+            }
             // "grapes", "salted peanuts" with no count: a serving (their cup or ounce), not one grape or one nut.
             return ResolvedPortion(grams: serving.gramsPerUnit, assumed: true, method: "USDA measure '\(serving.name)'")
         }
