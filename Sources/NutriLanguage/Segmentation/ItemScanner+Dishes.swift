@@ -10,9 +10,11 @@ extension ItemScanner {
         return true
     }
 
-    /// A piece with no amount of its own after "with", "filled with", "complete with"… is part of the item before
-    /// when that item is a dish ("a burrito with meat and beans") or was weighed as a whole ("175 g of chicken,
-    /// complete with its coating"); otherwise it is a food of its own ("a bagel with cream cheese"). `continuing` is
+    /// A piece with no amount of its own after a part phrase ("filled with", "topped with", "drizzled with") is part
+    /// of the item before: a dish's filling ("a burrito packed with meat and beans") or what another food is made or
+    /// dressed with ("a pancake drizzled with chocolate"). After a plain "with" it is part of a dish ("a burrito with
+    /// meat and beans") or of a food weighed as a whole ("175 g of chicken with its coating"); otherwise it is a food
+    /// of its own ("a bagel with cream cheese"). `continuing` is
     /// true inside a list of fillings ("with meat, beans, rice and sour cream"), where a side is a filling too.
     func canAbsorb(_ item: FoodMention, into previous: FoodMention, after kind: ConnectorKind,
                    continuing: Bool = false) -> Bool {
@@ -32,7 +34,7 @@ extension ItemScanner {
             let side = words.last.map { lexicon.sides.contains($0) } == true
                 || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
             return isWeighed(previous) || (isDish(previous) && (!side || continuing) && !isDish(item))
-        case .part: return isDish(previous) || isWeighed(previous)
+        case .part: return true
         }
     }
 
