@@ -18,6 +18,7 @@ struct MealResolutionTests {
         "for breakfast I had a juicy mango and a banana; the fresh mango was the best part",
         "for my snack I had a breakfast bar, and one bar of the breakfast bar kept me going, plus a banana",
         "at lunch I ate a banana and a cup of yogurt, and that banana was perfect",
+        "for dessert I had a slice of lemon meringue pie and a coffee; the pie was 1/8 of a 9-inch pie",
     ])
     func retoldOnce(message: String) throws {
         let analysis = try Self.analyze(message)

@@ -58,9 +58,14 @@ public struct MealAnalyzer: @unchecked Sendable {
     /// retells ("a juicy mango … the fresh mango hit the spot"), while "an egg and another egg" are two eggs.
     func withoutRetelling(_ items: [AnalyzedItem]) -> [AnalyzedItem] {
         var seen: Set<String> = []
+        var named: [Set<String>] = []
         return items.filter { item in
             guard let id = item.match?.food.id else { return true }
-            if seen.insert(id).inserted { return true }
+            let food = Set(services.resolver.words(of: item.mention.food).filter { $0.allSatisfy(\.isLetter) })
+            // The same food, or a shorter name of one told before ("the pie" after "a lemon meringue pie").
+            let told = !seen.insert(id).inserted || (!food.isEmpty && named.contains { food.isSubset(of: $0) && food != $0 })
+            named.append(food)
+            guard told else { return true }
             let words = TextFolding.words(item.mention.text)
             return words.contains { services.language.repetitionWords.contains($0) }
         }

@@ -226,6 +226,16 @@ struct ItemScanner {
             return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
         }
         while let first = words.first, first == "of" || first == "and" { words.removeFirst() }
+        // "…, a 20 fl oz bottle": a container and nothing else names no food; it sizes the item before.
+        if !words.isEmpty, draft.lastKnownEnd < 0, amount.unit != nil,
+           words.allSatisfy({ lexicon.unit(named: $0)?.kind == .container }) {
+            if amount.package == nil, let unit = amount.unit, let quantity = amount.quantity,
+               lexicon.unitDefinition(for: unit)?.isMeasure == true {
+                // "a 20 fl oz bottle" is one bottle of 20 fl oz.
+                amount = Amount(quantity: quantity, range: amount.range, unit: unit, size: amount.size)
+            }
+            return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
+        }
         if words.isEmpty {
             // "2 wings", "a slice": the portion word is the food.
             // A container alone ("a 20 fl oz bottle") is no food: it tells the amount of the item before it.
@@ -266,6 +276,11 @@ struct ItemScanner {
             }
         } else if previous.amount.isEmpty, item.amount.quantity != nil {
             previous.amount = item.amount
+        } else if let package = item.amount.package, previous.amount.package == nil,
+                  previous.amount.unit == nil || previous.amount.unit == item.amount.unit {
+            // "a bottle of Gatorade, a 20 fl oz bottle": the second mention gives the bottle's size.
+            previous.amount.package = package
+            if previous.amount.unit == nil { previous.amount.unit = item.amount.unit }
         } else if let unit = item.amount.unit, let quantity = item.amount.quantity,
                   lexicon.unitDefinition(for: unit)?.isMeasure == true {
             let previousIsMeasured = previous.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
