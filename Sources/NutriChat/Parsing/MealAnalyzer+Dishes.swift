@@ -21,6 +21,32 @@ extension MealAnalyzer {
         return item
     }
 
+    /// "a sardine sandwich", "a guava turnover": a dish named by its filling alone, built from the dish's base and that
+    /// filling when no reference food names both (the best match is the filling alone, or the bare base).
+    func dishNamedByFilling(_ mention: FoodMention, best: FoodCandidate?) -> AnalyzedItem? {
+        guard mention.fillings.isEmpty else { return nil }
+        let words = mention.food.split(separator: " ").map(String.init)
+        let bases = services.composition.bases
+        guard let length = [2, 1].first(where: { words.count > $0 && bases[words.suffix($0).joined(separator: " ")] != nil })
+        else { return nil }
+        let head = words.suffix(length).joined(separator: " ")
+        let named = services.resolver.words(of: words.dropLast(length).joined(separator: " "))
+        guard let modifier = named.last else { return nil }
+        if let best, best.score >= 0.6 {
+            let name = Set(services.resolver.words(of: best.food.name))
+            if services.resolver.words(of: head).allSatisfy(name.contains) && name.contains(modifier) { return nil }
+        }
+        var dish = mention
+        dish.dish = mention.food
+        dish.dishHead = head
+        guard let built = try? compositeDish(dish, head: head) else { return nil }
+        var item = resolve(dish, keeping: [built])
+        if mention.amount.quantity == nil, mention.amount.unit == nil {
+            item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
+        }
+        return item
+    }
+
     /// A food for the whole description: one that has the dish's head and the words before it outside a brand name
     /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings.
     func wholeDish(_ mention: FoodMention, head: String) -> FoodCandidate? {

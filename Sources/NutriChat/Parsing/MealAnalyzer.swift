@@ -151,6 +151,7 @@ public struct MealAnalyzer: @unchecked Sendable {
         var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
         let candidates = services.resolver.onlyPreparation(mention.food) ? []
             : (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []
+        if let built = dishNamedByFilling(mention, best: candidates.first) { return built }
         guard let best = candidates.first, best.score >= 0.6 else {
             item.question = "I don't know \"\(mention.food)\". Add it as a custom food?"
             return item
