@@ -25,7 +25,10 @@ extension ItemScanner {
         // "regular peanut butter": a size word alone is no amount of its own.
         let sizeOnly = item.amount.quantity == nil && item.amount.unit == nil && item.amount.package == nil
         // "filled with a blend of potatoes": right after a part phrase, an article is no amount either.
-        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed) else { return false }
+        // "250 g of pasta with a tomato sauce": what a weighed whole was served with, article or not.
+        let describedWhole = kind == .with && !continuing && onlyDescribed && isWeighed(previous)
+        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed) || describedWhole
+        else { return false }
         switch kind {
         case .join: return false
         case .with:
