@@ -23,6 +23,8 @@ public struct PortionResolver: @unchecked Sendable {
     let groupDefaults: [String: [String: Double]]
     /// Container → size → multiple of the everyday (single-serving) container (`container-sizes.tsv`).
     let containerSizes: [String: [String: Double]]
+    /// Words that make a food outside the beverage group a drink ("latte", "juice"; `drink-words.tsv`).
+    let drinkWords: Set<String>
     /// Grams per milliliter by food group, for volumes of foods without a volume measure.
     let densities: [String: Double]
     /// Grams per milliliter by a word of the food's name ("popcorn"), checked before the group.
@@ -63,6 +65,8 @@ public struct PortionResolver: @unchecked Sendable {
             containerSizes[row["unit"], default: [:]][row["size"]] = factor
         }
         self.containerSizes = containerSizes
+        drinkWords = Set(try TSVTable(contentsOf: lexicon.appendingPathComponent("drink-words.tsv"), required: ["word"])
+            .rows.map { $0["word"].lowercased() })
         let densityTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-densities.tsv"),
                                         required: ["prefix", "grams_per_ml"])
         var densities: [String: Double] = [:]
@@ -283,7 +287,7 @@ public struct PortionResolver: @unchecked Sendable {
     func isDrink(_ food: Food) -> Bool {
         if food.groupCode == "14" { return true }
         let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
-        return head.contains { ["milk", "juice", "juices", "beverage", "beverages", "drink", "drinks", "nectar", "soup", "soups"].contains($0) }
+        return head.contains { drinkWords.contains($0) }
     }
 
     private func format(_ value: Double) -> String {
