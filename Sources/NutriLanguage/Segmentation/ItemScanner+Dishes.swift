@@ -41,6 +41,13 @@ extension ItemScanner {
         }
     }
 
+    /// "a sandwich": a dish head alone, with no amount but an article.
+    func isBareDish(_ item: FoodMention) -> Bool {
+        guard item.amount.package == nil, item.amount.unit == nil, (item.amount.quantity ?? 1) == 1,
+              item.amount.isEmpty || item.amount.isImplicit else { return false }
+        return lexicon.dishHeads.contains(item.food) && item.descriptors.isEmpty
+    }
+
     /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
     func isPart(_ item: FoodMention) -> Bool {
         guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,

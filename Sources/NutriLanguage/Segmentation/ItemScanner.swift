@@ -52,6 +52,11 @@ struct ItemScanner {
             } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 absorb(item, into: &items[index])
                 attaching = connector ?? .part
+            } else if let index = items.indices.last, connector == .part, isBareDish(items[index]),
+                      !item.food.isEmpty, item.amount.quantity != nil, !item.amount.isImplicit {
+                // "a sandwich made with 28 g of turkey and 28 g of bread": the parts, weighed, are the dish.
+                items[index] = item
+                attaching = nil
             } else {
                 attaching = nil
                 attach(item, to: &items)
@@ -185,7 +190,10 @@ struct ItemScanner {
             }
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
             draft.words.append(token.text)
-            draft.foodWords += 1
+            // "no added fat for a …": articles and prepositions are no food words.
+            if !Self.leadingPrepositions.contains(token.text), !["a", "an", "the", "some", "my"].contains(token.text) {
+                draft.foodWords += 1
+            }
             draft.last = i
             i += 1
         }
