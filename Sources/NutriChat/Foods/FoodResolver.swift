@@ -101,7 +101,9 @@ public final class FoodResolver: @unchecked Sendable {
         } else if let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
         } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
-            innerAlias = span
+            // When the alias's own food already has every word ("Sports drink, …, GATORADE" for "gatorade sports
+            // drink"), no other name is more specific.
+            innerAlias = scorer.coverage(query: query, name: food.name, covered: []) < 1 ? span : nil
             family = (alias, Self.firstSegment(of: food.name))
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
