@@ -83,12 +83,17 @@ public final class FoodResolver: @unchecked Sendable {
             let score = 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1) - (missedState ? 0.06 : 0)
             offer(FoodCandidate(food: food, score: score, alias: alias))
         }
+        let profile = scorer.profile(of: query)
         for hit in try searchHits(query) {
-            let score = scorer.score(query: query, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            let name = scorer.names.parsed(hit.food.name, scorer: scorer)
+            let score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank)
             offer(FoodCandidate(food: hit.food, score: score, alias: nil))
         }
-        // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
-        return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
+        // Ties go to the shorter name, then the smaller id, so every run ranks the same way. Name lengths are counted
+        // once per candidate, not once per comparison.
+        return byId.values.map { ($0, $0.food.name.count) }
+            .sorted { ($0.0.score, $1.1, $1.0.food.id) > ($1.0.score, $0.1, $0.0.food.id) }
+            .map(\.0)
     }
 
     /// The longest run of query words that is an alias, and where it is; on ties the rightmost, since the head noun

@@ -15,7 +15,7 @@ public final class FoodDatabase: @unchecked Sendable {
     }
 
     public let path: String
-    private let queue: DatabaseQueue
+    private let connections: ReadConnections
     private let lock = NSLock()
     private var nutrientCatalog: [Int: NutrientInfo] = [:]
     private var groups: [String: String] = [:]
@@ -31,8 +31,8 @@ public final class FoodDatabase: @unchecked Sendable {
         config.readonly = true
         config.label = "foods"
         do {
-            queue = try DatabaseQueue(path: path, configuration: config)
-            let (nutrients, groups) = try queue.read { db -> ([Int: NutrientInfo], [String: String]) in
+            connections = try ReadConnections(path: path, configuration: config)
+            let (nutrients, groups) = try connections.read { db -> ([Int: NutrientInfo], [String: String]) in
                 guard try db.tableExists("meta"), try db.tableExists("foodSearch") else {
                     throw StoreError.databaseUnreadable(path: path, reason: "not a NutriChat food database")
                 }
@@ -61,7 +61,7 @@ public final class FoodDatabase: @unchecked Sendable {
 
     /// Counts and provenance.
     public func status() throws -> Status {
-        try queue.read { db in
+        try connections.read { db in
             let meta = try Row.fetchAll(db, sql: "SELECT key, value FROM meta")
                 .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
             return Status(
@@ -84,7 +84,7 @@ public final class FoodDatabase: @unchecked Sendable {
     /// The food with NDB number `ndb`, or nil.
     public func food(ndb: Int) throws -> Food? {
         if let cached = locked({ foodCache[ndb] }) { return cached }
-        let row = try queue.read { db in
+        let row = try connections.read { db in
             try Row.fetchOne(db, sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?", arguments: [ndb])
         }
         guard let row else { return nil }
@@ -96,7 +96,7 @@ public final class FoodDatabase: @unchecked Sendable {
     /// The household measures of a food, in USDA order.
     public func portions(ndb: Int) throws -> [Portion] {
         if let cached = locked({ portionCache[ndb] }) { return cached }
-        let portions = try queue.read { db in
+        let portions = try connections.read { db in
             try Row.fetchAll(db, sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id", arguments: [ndb])
                 .map { Portion(amount: $0["amount"], name: $0["name"], grams: $0["grams"]) }
         }
@@ -108,7 +108,7 @@ public final class FoodDatabase: @unchecked Sendable {
     public func nutrients(ndb: Int) throws -> [NutrientAmount] {
         if let cached = locked({ nutrientCache[ndb] }) { return cached }
         let catalog = nutrientCatalog
-        let amounts = try queue.read { db in
+        let amounts = try connections.read { db in
             try Row.fetchAll(db, sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId",
                              arguments: [ndb])
                 .compactMap { row -> NutrientAmount? in
@@ -126,13 +126,14 @@ public final class FoodDatabase: @unchecked Sendable {
     /// `words` are plain lowercase words; they are quoted, so no FTS syntax leaks in.
     /// With `anyWord`, foods containing any of the words, those with more (and rarer) words first.
     public func fullTextSearch(words: [String], limit: Int = 200, anyWord: Bool = false) throws -> [FoodSearchHit] {
-        let cleaned = words.map { $0.replacingOccurrences(of: "\"", with: "") }.filter { !$0.isEmpty }
+        let cleaned = words.map { $0.utf8.contains(UInt8(ascii: "\"")) ? $0.replacingOccurrences(of: "\"", with: "") : $0 }
+            .filter { !$0.isEmpty }
         guard !cleaned.isEmpty, limit > 0 else { return [] }
         let match = cleaned.map { "\"\($0)\"" }.joined(separator: anyWord ? " OR " : " ")
         let cacheKey = match + "#\(limit)"
         if let cached = locked({ searchCache[cacheKey] }) { return cached }
         let groups = self.groups
-        let hits = try queue.read { db -> [FoodSearchHit] in
+        let hits = try connections.read { db -> [FoodSearchHit] in
             // A cached statement: batch parse runs thousands of searches, and preparing each cost more than running it.
             let statement = try db.cachedStatement(sql: """
                 SELECT food.id, food.name, food.foodGroupId, food.energyKcal, bm25(foodSearch) AS rank

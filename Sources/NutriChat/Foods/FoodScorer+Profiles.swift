@@ -1,0 +1,111 @@
+import Foundation
+
+/// A query as the scorer reads it, worked out once per query instead of once per candidate name.
+struct QueryProfile {
+    /// The query's words, folded and singular.
+    let words: [String]
+    /// The words and the USDA wording of each ("diet" adds "low" and "calorie").
+    let expanded: Set<String>
+    /// The head noun: the last word that is not a preparation or form word.
+    let head: String?
+    /// The states the query names ("fried" → cooked), apart from form and dry.
+    let states: Set<String>
+    /// Whether the query says "baby" (baby foods are otherwise pushed down).
+    let namesBaby: Bool
+    /// Whether the query says "salt" ("with salt" names are otherwise pushed down a little).
+    let namesSalt: Bool
+    /// Per word, its USDA wording as written and singular, when synonyms.tsv has one.
+    private let synonyms: [[(plain: String, singular: String)]?]
+
+    init(query: [String], rules: FoodRankingRules, singular: (String) -> String) {
+        words = query
+        var expanded = Set(query)
+        for word in query {
+            for usda in rules.synonyms[word] ?? [] { expanded.insert(singular(usda)); expanded.insert(usda) }
+        }
+        self.expanded = expanded
+        head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last
+        states = Set(expanded.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
+        namesBaby = expanded.contains("baby")
+        namesSalt = expanded.contains("salt")
+        synonyms = query.map { word in rules.synonyms[word].map { $0.map { (plain: $0, singular: singular($0)) } } }
+    }
+
+    /// The positions of the query's words.
+    var indices: Range<Int> { words.indices }
+
+    /// Whether the word at `index` is in a name as itself or as its USDA wording (`FoodScorer.found`).
+    func found(_ index: Int, in name: Set<String>) -> Bool {
+        if name.contains(words[index]) { return true }
+        guard let usda = synonyms[index] else { return false }
+        return usda.allSatisfy { name.contains($0.singular) || name.contains($0.plain) }
+    }
+}
+
+/// A USDA name as the scorer reads it: everything about it that does not depend on the query.
+struct ParsedName {
+    var segments: [[String]]
+    var words: [String]
+    var set: Set<String>
+    var firstSegment: Set<String>
+    var isBranded: Bool
+    /// Words that count as extras when the query lacks them: not neutral, not a number.
+    var plainWords: [String]
+    /// The words of the first segment written all in capitals, the brand ("LIPTON"); empty when there is none.
+    var brandWords: [String]
+    /// "Babyfood, …" and "Infant formula, …".
+    var isBabyFood: Bool
+    /// The name says "with salt".
+    var saysWithSalt: Bool
+    /// The name's preparation words with their states, in word order of first appearance.
+    var preparations: [(word: String, state: String)]
+    /// The states of those words.
+    var preparationStates: Set<String>
+
+    init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
+        segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+        words = segments.flatMap { $0 }
+        set = Set(words)
+        firstSegment = Set(segments.first ?? [])
+        isBranded = FoodScorer.isBranded(name)
+        plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && Double($0) == nil }
+        brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
+        let lowercased = name.lowercased()
+        isBabyFood = lowercased.hasPrefix("babyfood") || lowercased.hasPrefix("infant")
+        saysWithSalt = name.range(of: "with salt", options: .caseInsensitive) != nil
+        var seen: Set<String> = []
+        preparations = words.compactMap { word in
+            guard let state = rules.preparationState[word], seen.insert(word).inserted else { return nil }
+            return (word, state)
+        }
+        preparationStates = Set(preparations.map(\.state))
+    }
+
+    /// The brand of a name: its first comma segment written all in capitals ("LIPTON" in "Soup, LIPTON, CUP-A-SOUP
+    /// CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it are ordinary words.
+    private static func brandWords(of name: String, singular: (String) -> String) -> [String] {
+        for segment in name.split(separator: ",") {
+            let letters = segment.filter(\.isLetter)
+            guard letters.count >= 3, letters.uppercased() == letters else { continue }
+            return TextFolding.words(String(segment)).map(singular)
+        }
+        return []
+    }
+}
+
+/// Parsed names by name, shared by every query of a run.
+final class ParsedNameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: ParsedName] = [:]
+
+    func parsed(_ name: String, scorer: FoodScorer) -> ParsedName {
+        lock.lock()
+        if let hit = parsed[name] { lock.unlock(); return hit }
+        lock.unlock()
+        let result = ParsedName(name, rules: scorer.rules, singular: scorer.singular)
+        lock.lock()
+        parsed[name] = result
+        lock.unlock()
+        return result
+    }
+}
