@@ -26,9 +26,16 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// Adds `other` nutrient by nutrient; nutrients only one side has are kept.
     public mutating func add(_ other: NutrientValues) {
+        // Positions by nutrient id (the first of each), looked up instead of searched for.
+        var positions: [Int: Int] = [:]
+        positions.reserveCapacity(entries.count + other.entries.count)
+        for (index, entry) in entries.enumerated() where positions[entry.0.id] == nil { positions[entry.0.id] = index }
         for (info, amount) in other.entries {
-            if let i = entries.firstIndex(where: { $0.0.id == info.id }) { entries[i].1 += amount }
-            else { entries.append((info, amount)) }
+            if let i = positions[info.id] { entries[i].1 += amount }
+            else {
+                positions[info.id] = entries.count
+                entries.append((info, amount))
+            }
         }
         entries.sort { $0.0.id < $1.0.id }
     }
@@ -51,19 +58,20 @@ public struct NutrientValues: Sendable, Equatable {
     /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
         // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
-        var out = "{"
+        var out = JSONWriter(capacity: 32 * entries.count + 2)
+        out.byte(UInt8(ascii: "{"))
         var first = true
         for (info, amount) in entries {
             let rounded = JSONOutput.round(amount, places)
             guard rounded != 0 || Self.alwaysShown.contains(info.key) else { continue }
-            if !first { out += "," }
+            if !first { out.byte(UInt8(ascii: ",")) }
             first = false
-            JSONValue.writeString(info.key, to: &out)
-            out += ":"
-            JSONValue.writeNumber(rounded, to: &out)
+            out.string(info.key)
+            out.byte(UInt8(ascii: ":"))
+            out.number(rounded)
         }
-        out += "}"
-        return .raw(out)
+        out.byte(UInt8(ascii: "}"))
+        return .raw(out.text)
     }
 }
 

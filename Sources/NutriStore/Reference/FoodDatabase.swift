@@ -15,14 +15,16 @@ public final class FoodDatabase: @unchecked Sendable {
     }
 
     public let path: String
-    private let connections: ReadConnections
-    private let lock = NSLock()
+    let connections: ReadConnections
+    let lock = NSLock()
     private var nutrientCatalog: [Int: NutrientInfo] = [:]
     private var groups: [String: String] = [:]
     private var foodCache: [Int: Food] = [:]
     private var portionCache: [Int: [Portion]] = [:]
     private var nutrientCache: [Int: [NutrientAmount]] = [:]
     private var searchCache: [String: [FoodSearchHit]] = [:]
+    /// Row ids per search word, for `cannotMatchAll` (FoodDatabase+Postings.swift).
+    var postingCache: [String: [Int64]] = [:]
 
     /// Opens the database at `path` read-only.
     public init(path: String) throws {
@@ -85,7 +87,8 @@ public final class FoodDatabase: @unchecked Sendable {
     public func food(ndb: Int) throws -> Food? {
         if let cached = locked({ foodCache[ndb] }) { return cached }
         let row = try connections.read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?", arguments: [ndb])
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?"),
+                             arguments: [ndb])
         }
         guard let row else { return nil }
         let food = makeFood(row)
@@ -97,8 +100,12 @@ public final class FoodDatabase: @unchecked Sendable {
     public func portions(ndb: Int) throws -> [Portion] {
         if let cached = locked({ portionCache[ndb] }) { return cached }
         let portions = try connections.read { db in
-            try Row.fetchAll(db, sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id", arguments: [ndb])
-                .map { Portion(amount: $0["amount"], name: $0["name"], grams: $0["grams"]) }
+            // Cached statements and columns by position: batch parse reads hundreds of foods, one query each.
+            let statement = try db.cachedStatement(sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id")
+            var portions: [Portion] = []
+            let rows = try Row.fetchCursor(statement, arguments: [ndb])
+            while let row = try rows.next() { portions.append(Portion(amount: row[0], name: row[1], grams: row[2])) }
+            return portions
         }
         locked { portionCache[ndb] = portions }
         return portions
@@ -109,12 +116,15 @@ public final class FoodDatabase: @unchecked Sendable {
         if let cached = locked({ nutrientCache[ndb] }) { return cached }
         let catalog = nutrientCatalog
         let amounts = try connections.read { db in
-            try Row.fetchAll(db, sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId",
-                             arguments: [ndb])
-                .compactMap { row -> NutrientAmount? in
-                    guard let info = catalog[row["nutrientId"]] else { return nil }
-                    return NutrientAmount(nutrient: info, amount: row["amount"])
-                }
+            let statement = try db.cachedStatement(
+                sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId")
+            var amounts: [NutrientAmount] = []
+            let rows = try Row.fetchCursor(statement, arguments: [ndb])
+            while let row = try rows.next() {
+                guard let info = catalog[row[0]] else { continue }
+                amounts.append(NutrientAmount(nutrient: info, amount: row[1]))
+            }
+            return amounts
         }
         locked { nutrientCache[ndb] = amounts }
         return amounts
@@ -132,6 +142,10 @@ public final class FoodDatabase: @unchecked Sendable {
         let match = cleaned.map { "\"\($0)\"" }.joined(separator: anyWord ? " OR " : " ")
         let cacheKey = match + "#\(limit)"
         if let cached = locked({ searchCache[cacheKey] }) { return cached }
+        if !anyWord, try cannotMatchAll(cleaned) {
+            locked { searchCache[cacheKey] = [] }
+            return []
+        }
         let groups = self.groups
         let hits = try connections.read { db -> [FoodSearchHit] in
             // A cached statement: batch parse runs thousands of searches, and preparing each cost more than running it.
@@ -160,7 +174,7 @@ public final class FoodDatabase: @unchecked Sendable {
                     groupCode: code, kcalPer100g: row["energyKcal"])
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()
