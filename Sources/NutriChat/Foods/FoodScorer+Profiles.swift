@@ -63,22 +63,42 @@ struct ParsedName {
     var preparationStates: Set<String>
 
     init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
-        segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
+        segments = ascii
+            ? name.utf8.split(separator: UInt8(ascii: ",")).map { TextFolding.words(String(Substring($0))).map(singular) }
+            : name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
         words = segments.flatMap { $0 }
         set = Set(words)
         firstSegment = Set(segments.first ?? [])
         isBranded = FoodScorer.isBranded(name)
         plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && Double($0) == nil }
         brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
-        let lowercased = name.lowercased()
-        isBabyFood = lowercased.hasPrefix("babyfood") || lowercased.hasPrefix("infant")
-        saysWithSalt = name.range(of: "with salt", options: .caseInsensitive) != nil
+        if ascii {
+            let lowercased = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            isBabyFood = lowercased.starts(with: "babyfood".utf8) || lowercased.starts(with: "infant".utf8)
+            saysWithSalt = Self.contains(lowercased, "with salt".utf8)
+        } else {
+            let lowercased = name.lowercased()
+            isBabyFood = lowercased.hasPrefix("babyfood") || lowercased.hasPrefix("infant")
+            saysWithSalt = name.range(of: "with salt", options: .caseInsensitive) != nil
+        }
         var seen: Set<String> = []
         preparations = words.compactMap { word in
             guard let state = rules.preparationState[word], seen.insert(word).inserted else { return nil }
             return (word, state)
         }
         preparationStates = Set(preparations.map(\.state))
+    }
+
+    /// Whether `pattern` occurs in `text`, byte for byte.
+    private static func contains(_ text: [UInt8], _ pattern: String.UTF8View) -> Bool {
+        let pattern = Array(pattern)
+        guard text.count >= pattern.count else { return false }
+        for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
+            if text[start..<start + pattern.count].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 
     /// The brand of a name: its first comma segment written all in capitals ("LIPTON" in "Soup, LIPTON, CUP-A-SOUP

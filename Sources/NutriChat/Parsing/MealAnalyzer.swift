@@ -23,7 +23,7 @@ public struct MealAnalyzer: @unchecked Sendable {
     /// Analyses one message against `reference` (today's date and the time, for meal and date words).
     public func analyze(_ input: String, reference: ReferenceDate) -> MessageAnalysis {
         let today = reference.isoDate
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = TextFolding.trimmed(input)
         guard !trimmed.isEmpty else {
             return MessageAnalysis(input: input, intent: .outOfScope, confidence: 1, meal: nil, date: today, items: [],
                                    error: "empty message")
@@ -137,5 +137,15 @@ public struct MealAnalyzer: @unchecked Sendable {
 
 extension ReferenceDate {
     /// "2026-11-21".
-    public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var isoDate: String {
+        // Batch parse asks once per message; String(format:) goes through Foundation's formatter each time.
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return String(format: "%04d-%02d-%02d", year, month, day)
+        }
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        }
+        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
+    }
 }
