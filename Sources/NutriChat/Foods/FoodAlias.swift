@@ -23,6 +23,8 @@ public struct FoodAliasTable: Sendable {
     public private(set) var byBag: [String: FoodAlias] = [:]
     /// The longest alias, in words, so phrase lookup knows where to stop.
     public private(set) var longestAlias = 0
+    /// The first word of every alias: a phrase starting with any other word is no alias.
+    public private(set) var firstWords: Set<String> = []
 
     /// An empty table.
     public init() {}
@@ -38,6 +40,7 @@ public struct FoodAliasTable: Sendable {
                 if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             }
             longestAlias = max(longestAlias, alias.key.split(separator: " ").count)
+            firstWords.insert(String(alias.key.prefix { $0 != " " }))
         }
     }
 

@@ -99,8 +99,10 @@ public struct MealAnalyzer: @unchecked Sendable {
         if services.resolver.namesUserFood(text) { return true }
         let words = services.resolver.words(of: text)
         let aliases = services.resolver.aliases
-        for length in stride(from: min(aliases.longestAlias, words.count), through: 1, by: -1) {
-            for start in 0...(words.count - length) where aliases.alias(forKey: words[start..<start + length].joined(separator: " ")) != nil {
+        // Only phrases that start with the first word of some alias can be one.
+        for start in words.indices where aliases.firstWords.contains(words[start]) {
+            for length in 1...max(1, min(aliases.longestAlias, words.count - start))
+            where aliases.alias(forKey: words[start..<start + length].joined(separator: " ")) != nil {
                 return true
             }
         }
