@@ -171,23 +171,30 @@ struct NaiveBayesModel: Sendable {
         var sums = [Double](repeating: 0, count: classes.count)
         var weight: Double = 0
         let classCount = classes.count
+        // Raw buffers: this loop runs for every feature and class of every message.
         counts.withUnsafeBufferPointer { counts in
           logCounts.withUnsafeBufferPointer { logCounts in
-            for feature in features {
-                var w = Double(feature.weight)
-                if occurrences[feature.bucket] == 0 {
-                    // An unseen word is evidence; an unseen character n-gram or word pair mostly just noise.
-                    guard feature.isWord else { continue }
-                    w *= parameters.unseenWeight
+            occurrences.withUnsafeBufferPointer { occurrences in
+              logUnseen.withUnsafeBufferPointer { logUnseen in
+                sums.withUnsafeMutableBufferPointer { sums in
+                  for feature in features {
+                    var w = Double(feature.weight)
+                    if occurrences[feature.bucket] == 0 {
+                        // An unseen word is evidence; an unseen character n-gram or word pair mostly just noise.
+                        guard feature.isWord else { continue }
+                        w *= parameters.unseenWeight
+                        weight += w
+                        for index in 0..<classCount { sums[index] += w * logUnseen[index] }
+                        continue
+                    }
                     weight += w
-                    for index in sums.indices { sums[index] += w * logUnseen[index] }
-                    continue
+                    let base = feature.bucket * classCount
+                    for index in 0..<classCount {
+                        sums[index] += w * Double(logCounts[Int(counts[base + index])])
+                    }
+                  }
                 }
-                weight += w
-                let base = feature.bucket * classCount
-                for index in 0..<classCount {
-                    sums[index] += w * Double(logCounts[Int(counts[base + index])])
-                }
+              }
             }
           }
         }

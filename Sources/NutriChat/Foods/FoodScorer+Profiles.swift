@@ -104,6 +104,15 @@ struct ParsedName {
     /// The brand of a name: its first comma segment written all in capitals ("LIPTON" in "Soup, LIPTON, CUP-A-SOUP
     /// CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it are ordinary words.
     private static func brandWords(of name: String, singular: (String) -> String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the letters are A-Z and a-z, and "all in capitals" means no lowercase letter.
+            for segment in name.utf8.split(separator: UInt8(ascii: ",")) {
+                let letters = segment.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+                guard letters.count >= 3, !letters.contains(where: { $0 >= 0x61 }) else { continue }
+                return TextFolding.words(String(Substring(segment))).map(singular)
+            }
+            return []
+        }
         for segment in name.split(separator: ",") {
             let letters = segment.filter(\.isLetter)
             guard letters.count >= 3, letters.uppercased() == letters else { continue }
