@@ -19,6 +19,42 @@ extension FoodDatabase {
         return common.isEmpty
     }
 
+    /// The all-words search ranked in memory (`FoodRankIndex`), once enough searches have run to pay for reading
+    /// the index; nil when it is not ready or a word is left to SQLite. The hits are the same either way.
+    func rankedInMemory(_ words: [String], limit: Int, groups: [String: String]) throws -> [FoodSearchHit]? {
+        guard let index = readyRankIndex(groups: groups) else { return nil }
+        var terms: [FoodRankIndex.Term] = []
+        for word in words {
+            guard let term = try rankTerm(word) else { return nil }
+            terms.append(term)
+        }
+        return index.hits(terms, limit: limit)
+    }
+
+    /// Searches before the index is read: a one-line parse never pays for it, a batch soon does.
+    static let searchesBeforeRankIndex = 48
+
+    private func readyRankIndex(groups: [String: String]) -> FoodRankIndex? {
+        lock.lock()
+        rankedSearches += 1
+        if let rankIndex { lock.unlock(); return rankIndex }
+        guard !rankIndexTried, rankedSearches >= Self.searchesBeforeRankIndex else { lock.unlock(); return nil }
+        rankIndexTried = true
+        lock.unlock()
+        // Another thread asking meanwhile searches with SQLite, with the same result.
+        let index = (try? connections.read { db in try FoodRankIndex(db, groups: groups) }) ?? nil
+        locked { rankIndex = index }
+        return index
+    }
+
+    private func rankTerm(_ word: String) throws -> FoodRankIndex.Term? {
+        if let cached = locked({ termCache[word] }) { return cached }
+        let matches = try postings(of: word)
+        let term = (try? connections.read { db in try FoodRankIndex.term(for: word, matches: matches, db) }) ?? nil
+        locked { termCache[word] = .some(term) }
+        return term
+    }
+
     /// The row ids (ascending) of foods whose name matches the phrase `word`.
     private func postings(of word: String) throws -> [Int64] {
         if let cached = locked({ postingCache[word] }) { return cached }

@@ -25,6 +25,12 @@ public final class FoodDatabase: @unchecked Sendable {
     private var searchCache: [String: [FoodSearchHit]] = [:]
     /// Row ids per search word, for `cannotMatchAll` (FoodDatabase+Postings.swift).
     var postingCache: [String: [Int64]] = [:]
+    /// Ranked searches so far, and the in-memory ranking built once there have been enough (FoodDatabase+Postings.swift).
+    var rankedSearches = 0
+    var rankIndex: FoodRankIndex?
+    var rankIndexTried = false
+    /// Each search word's FTS5 instances, or nil for words left to SQLite.
+    var termCache: [String: FoodRankIndex.Term?] = [:]
 
     /// Opens the database at `path` read-only.
     public init(path: String) throws {
@@ -32,6 +38,10 @@ public final class FoodDatabase: @unchecked Sendable {
         var config = Configuration()
         config.readonly = true
         config.label = "foods"
+        // The FTS5 terms of every name, for the in-memory ranking of batch searches (FoodRankIndex).
+        config.prepareDatabase { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.foodSearchTerms USING fts5vocab(main, foodSearch, instance)")
+        }
         do {
             connections = try ReadConnections(path: path, configuration: config)
             let (nutrients, groups) = try connections.read { db -> ([Int: NutrientInfo], [String: String]) in
@@ -145,6 +155,10 @@ public final class FoodDatabase: @unchecked Sendable {
         if !anyWord, try cannotMatchAll(cleaned) {
             locked { searchCache[cacheKey] = [] }
             return []
+        }
+        if !anyWord, let hits = try rankedInMemory(cleaned, limit: limit, groups: groups) {
+            locked { searchCache[cacheKey] = hits }
+            return hits
         }
         let groups = self.groups
         let hits = try connections.read { db -> [FoodSearchHit] in
