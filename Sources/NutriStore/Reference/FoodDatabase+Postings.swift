@@ -56,7 +56,7 @@ extension FoodDatabase {
     }
 
     /// The row ids (ascending) of foods whose name matches the phrase `word`.
-    private func postings(of word: String) throws -> [Int64] {
+    func postings(of word: String) throws -> [Int64] {
         if let cached = locked({ postingCache[word] }) { return cached }
         let rows = try connections.read { db in
             let statement = try db.cachedStatement(sql: "SELECT rowid FROM foodSearch WHERE foodSearch MATCH ? ORDER BY rowid")
