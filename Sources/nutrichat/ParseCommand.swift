@@ -32,7 +32,7 @@ struct ParseCommand: ParsableCommand {
             let reference = clock.reference
             let emit: (String) -> Void = { line in
                 guard !TextFolding.isBlank(line) else { return }
-                Terminal.write(analyzer.analyze(line, reference: reference).json.serialized + "\n")
+                Terminal.write(analyzer.analyze(line, reference: reference).jsonText + "\n")
             }
             if files.isEmpty {
                 while let line = readLine(strippingNewline: true) { emit(line) }

@@ -26,6 +26,10 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// Adds `other` nutrient by nutrient; nutrients only one side has are kept.
     public mutating func add(_ other: NutrientValues) {
+        if Self.sortedById(entries), Self.sortedById(other.entries) {
+            entries = Self.merged(entries, other.entries)
+            return
+        }
         // Positions by nutrient id (the first of each), looked up instead of searched for.
         var positions: [Int: Int] = [:]
         positions.reserveCapacity(entries.count + other.entries.count)
@@ -38,6 +42,23 @@ public struct NutrientValues: Sendable, Equatable {
             }
         }
         entries.sort { $0.0.id < $1.0.id }
+    }
+
+    private static func sortedById(_ entries: [(NutrientInfo, Double)]) -> Bool {
+        zip(entries, entries.dropFirst()).allSatisfy { $0.0.id < $1.0.id }
+    }
+
+    /// Two lists in strictly ascending id order, summed nutrient by nutrient (`a`'s amount first, as `add` sums).
+    private static func merged(_ a: [(NutrientInfo, Double)], _ b: [(NutrientInfo, Double)]) -> [(NutrientInfo, Double)] {
+        var result: [(NutrientInfo, Double)] = []
+        result.reserveCapacity(max(a.count, b.count))
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].0.id < b[j].0.id) { result.append(a[i]); i += 1 }
+            else if i == a.count || b[j].0.id < a[i].0.id { result.append(b[j]); j += 1 }
+            else { result.append((a[i].0, a[i].1 + b[j].1)); i += 1; j += 1 }
+        }
+        return result
     }
 
     /// Every value multiplied by `factor`.
@@ -57,8 +78,14 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
-        // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
         var out = JSONWriter(capacity: 32 * entries.count + 2)
+        write(to: &out, places: places)
+        return .raw(out.text)
+    }
+
+    /// The same object, written to `out`.
+    func write(to out: inout JSONWriter, places: Int = 1) {
+        // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
         out.byte(UInt8(ascii: "{"))
         var first = true
         for (info, amount) in entries {
@@ -71,7 +98,6 @@ public struct NutrientValues: Sendable, Equatable {
             out.number(rounded)
         }
         out.byte(UInt8(ascii: "}"))
-        return .raw(out.text)
     }
 }
 
