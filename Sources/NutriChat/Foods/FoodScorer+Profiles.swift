@@ -66,7 +66,7 @@ struct ParsedName {
         let ascii = name.utf8.allSatisfy { $0 < 0x80 }
         // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
         segments = ascii
-            ? name.utf8.split(separator: UInt8(ascii: ",")).map { TextFolding.words(String(Substring($0))).map(singular) }
+            ? Self.asciiSegments(name, singular: singular)
             : name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
         words = segments.flatMap { $0 }
         set = Set(words)
@@ -89,6 +89,46 @@ struct ParsedName {
             return (word, state)
         }
         preparationStates = Set(preparations.map(\.state))
+    }
+
+    /// The comma segments of an ASCII name as singular words, in one pass over its bytes: what splitting at commas
+    /// (empty segments dropped) and `TextFolding.words` on each segment give.
+    private static func asciiSegments(_ name: String, singular: (String) -> String) -> [[String]] {
+        var segments: [[String]] = []
+        var words: [String] = []
+        var current: [UInt8] = []
+        var segmentLength = 0
+        func flush() {
+            guard !current.isEmpty else { return }
+            words.append(singular(String(decoding: current, as: UTF8.self)))
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ",") {
+                flush()
+                if segmentLength > 0 { segments.append(words) }
+                words.removeAll()
+                segmentLength = 0
+                continue
+            }
+            segmentLength += 1
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            case UInt8(ascii: "&"):
+                flush()
+                words.append(singular("and"))
+            default:
+                flush()
+            }
+        }
+        flush()
+        if segmentLength > 0 { segments.append(words) }
+        return segments
     }
 
     /// Whether `pattern` occurs in `text`, byte for byte.
