@@ -45,7 +45,8 @@ public struct NutrientValues: Sendable, Equatable {
     }
 
     private static func sortedById(_ entries: [(NutrientInfo, Double)]) -> Bool {
-        zip(entries, entries.dropFirst()).allSatisfy { $0.0.id < $1.0.id }
+        // By index: copying an entry copies the nutrient's strings.
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].0.id < entries[$0].0.id }
     }
 
     /// Two lists in strictly ascending id order, summed nutrient by nutrient (`a`'s amount first, as `add` sums).
@@ -88,12 +89,12 @@ public struct NutrientValues: Sendable, Equatable {
         // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
         out.byte(UInt8(ascii: "{"))
         var first = true
-        for (info, amount) in entries {
-            let rounded = JSONOutput.round(amount, places)
-            guard rounded != 0 || Self.alwaysShown.contains(info.key) else { continue }
+        for index in entries.indices {
+            let rounded = JSONOutput.round(entries[index].1, places)
+            guard rounded != 0 || Self.alwaysShown.contains(entries[index].0.key) else { continue }
             if !first { out.byte(UInt8(ascii: ",")) }
             first = false
-            out.string(info.key)
+            out.string(entries[index].0.key)
             out.byte(UInt8(ascii: ":"))
             out.number(rounded)
         }
