@@ -25,7 +25,7 @@ extension FoodDatabase {
         guard let index = readyRankIndex(groups: groups) else { return nil }
         var terms: [FoodRankIndex.Term] = []
         for word in words {
-            guard let term = try rankTerm(word) else { return nil }
+            guard let term = try rankTerm(word, index: index) else { return nil }
             terms.append(term)
         }
         return index.hits(terms, limit: limit)
@@ -47,10 +47,10 @@ extension FoodDatabase {
         return index
     }
 
-    private func rankTerm(_ word: String) throws -> FoodRankIndex.Term? {
+    private func rankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
         if let cached = locked({ termCache[word] }) { return cached }
         let matches = try postings(of: word)
-        let term = (try? connections.read { db in try FoodRankIndex.term(for: word, matches: matches, db) }) ?? nil
+        let term = (try? connections.read { db in try index.term(for: word, matches: matches, db) }) ?? nil
         locked { termCache[word] = .some(term) }
         return term
     }

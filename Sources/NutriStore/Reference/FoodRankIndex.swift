@@ -13,10 +13,12 @@ import GRDB
 /// checked against the rows SQLite itself matches for the word; a word that fails the check, or that is not exactly
 /// one ASCII token, is left to SQLite.
 final class FoodRankIndex: @unchecked Sendable {
-    /// One word's matches: rows in ascending order, and how often the word occurs in each.
+    /// One word's matches: rows in ascending order, how often the word occurs in each, and each row's length in
+    /// tokens (nil for a row without a food, which the search's join with `food` would drop).
     struct Term {
         var rows: [Int64]
         var frequencies: [Double]
+        var lengths: [Double?]
     }
 
     /// FTS5's bm25 constants.
@@ -67,29 +69,36 @@ final class FoodRankIndex: @unchecked Sendable {
             return value <= 0 ? 1e-6 : value
         }
         var positions = [Int](repeating: 0, count: terms.count)
-        var ranked: [(rank: Double, row: Int64)] = []
-        ranked.reserveCapacity(common.count)
+        // The best `limit` by (rank, row): SQLite sorts equal ranks in the order it scanned the rows, ascending row
+        // id. Kept sorted as they come, since most rows of a common word never make the cut.
+        var best: [(rank: Double, row: Int64)] = []
+        best.reserveCapacity(limit + 1)
         for row in common {
-            guard foods[row] != nil, let length = tokenCounts[row] else { continue }
+            for i in terms.indices { while terms[i].rows[positions[i]] < row { positions[i] += 1 } }
+            guard let length = terms[0].lengths[positions[0]] else { continue }
             var score = 0.0
-            for (i, term) in terms.enumerated() {
-                while term.rows[positions[i]] < row { positions[i] += 1 }
-                let frequency = term.frequencies[positions[i]]
+            for i in terms.indices {
+                let frequency = terms[i].frequencies[positions[i]]
                 score += idf[i] * ((frequency * (Self.k1 + 1.0))
                     / (frequency + Self.k1 * (1 - Self.b + Self.b * length / averageLength)))
             }
-            ranked.append((-1.0 * score, row))
+            let entry = (rank: -1.0 * score, row: row)
+            if best.count == limit, let last = best.last, (last.rank, last.row) <= (entry.rank, entry.row) { continue }
+            let slot = best.firstIndex { ($0.rank, $0.row) > (entry.rank, entry.row) } ?? best.count
+            best.insert(entry, at: slot)
+            if best.count > limit { best.removeLast() }
         }
-        // SQLite sorts equal ranks in the order it scanned the rows: ascending row id.
-        ranked.sort { ($0.rank, $0.row) < ($1.rank, $1.row) }
-        return ranked.prefix(limit).compactMap { entry in
-            foods[entry.row].map { FoodSearchHit(food: $0, rank: entry.rank) }
-        }
+        return best.compactMap { entry in foods[entry.row].map { FoodSearchHit(food: $0, rank: entry.rank) } }
+    }
+
+    /// The length of each row that has a food, aligned with `rows`.
+    func lengths(of rows: [Int64]) -> [Double?] {
+        rows.map { foods[$0] != nil ? tokenCounts[$0] : nil }
     }
 
     /// The instances of `word` under its Porter stem, when the stem's rows are exactly `matches` (SQLite's rows for
     /// the word); nil when the word is not one ASCII token ("2%" is the token "2") or the check fails.
-    static func term(for word: String, matches: [Int64], _ db: Database) throws -> Term? {
+    func term(for word: String, matches: [Int64], _ db: Database) throws -> Term? {
         guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         // unicode61 on ASCII: runs of letters and digits, lowercased; anything else separates tokens.
         let tokens = word.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
@@ -101,7 +110,7 @@ final class FoodRankIndex: @unchecked Sendable {
         while let row = try rows.next() { frequencies[row, default: 0] += 1 }
         let sorted = frequencies.keys.sorted()
         guard sorted == matches else { return nil }
-        return Term(rows: sorted, frequencies: sorted.map { frequencies[$0] ?? 0 })
+        return Term(rows: sorted, frequencies: sorted.map { frequencies[$0] ?? 0 }, lengths: lengths(of: sorted))
     }
 
     /// The common elements of two ascending lists.
