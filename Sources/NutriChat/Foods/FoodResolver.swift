@@ -102,7 +102,8 @@ public final class FoodResolver: @unchecked Sendable {
         let maxLength = min(query.count - 1, aliases.longestAlias)
         guard maxLength >= 1 else { return nil }
         for length in stride(from: maxLength, through: 1, by: -1) {
-            for start in stride(from: query.count - length, through: 0, by: -1) {
+            for start in stride(from: query.count - length, through: 0, by: -1)
+            where aliases.firstWords.contains(query[start]) {
                 let key = query[start..<start + length].joined(separator: " ")
                 if let alias = aliases.alias(forKey: key) { return (alias, start..<start + length) }
             }

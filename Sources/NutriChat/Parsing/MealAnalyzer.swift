@@ -101,9 +101,10 @@ public struct MealAnalyzer: @unchecked Sendable {
         let aliases = services.resolver.aliases
         // Only phrases that start with the first word of some alias can be one.
         for start in words.indices where aliases.firstWords.contains(words[start]) {
-            for length in 1...max(1, min(aliases.longestAlias, words.count - start))
-            where aliases.alias(forKey: words[start..<start + length].joined(separator: " ")) != nil {
-                return true
+            var key = words[start]
+            for end in start..<min(words.count, start + max(1, aliases.longestAlias)) {
+                if end > start { key += " " + words[end] }
+                if aliases.alias(forKey: key) != nil { return true }
             }
         }
         if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
