@@ -42,36 +42,40 @@ struct QueryProfile {
     }
 }
 
-/// A USDA name as the scorer reads it: everything about it that does not depend on the query.
-struct ParsedName {
-    var segments: [[String]]
-    var words: [String]
-    var set: Set<String>
-    var firstSegment: Set<String>
-    var isBranded: Bool
+/// A USDA name as the scorer reads it: everything about it that does not depend on the query. A class, so that
+/// handing one out of the cache for each of thousands of search hits costs one reference, not one per field.
+final class ParsedName: Sendable {
+    let segments: [[String]]
+    let words: [String]
+    let set: Set<String>
+    let firstSegment: Set<String>
+    let isBranded: Bool
     /// Words that count as extras when the query lacks them: not neutral, not a number.
-    var plainWords: [String]
+    let plainWords: [String]
     /// The words of the first segment written all in capitals, the brand ("LIPTON"); empty when there is none.
-    var brandWords: [String]
+    let brandWords: [String]
     /// "Babyfood, …" and "Infant formula, …".
-    var isBabyFood: Bool
+    let isBabyFood: Bool
     /// The name says "with salt".
-    var saysWithSalt: Bool
+    let saysWithSalt: Bool
     /// The name's preparation words with their states, in word order of first appearance.
-    var preparations: [(word: String, state: String)]
+    let preparations: [(word: String, state: String)]
     /// The states of those words.
-    var preparationStates: Set<String>
+    let preparationStates: Set<String>
 
     init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
         let ascii = name.utf8.allSatisfy { $0 < 0x80 }
         // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
-        segments = ascii
+        let segments = ascii
             ? Self.asciiSegments(name, singular: singular)
             : name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
-        words = segments.flatMap { $0 }
+        let words = segments.flatMap { $0 }
+        self.segments = segments
+        self.words = words
         set = Set(words)
         firstSegment = Set(segments.first ?? [])
-        isBranded = FoodScorer.isBranded(name)
+        let isBranded = FoodScorer.isBranded(name)
+        self.isBranded = isBranded
         plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && Double($0) == nil }
         brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
         if ascii {
@@ -84,10 +88,11 @@ struct ParsedName {
             saysWithSalt = name.range(of: "with salt", options: .caseInsensitive) != nil
         }
         var seen: Set<String> = []
-        preparations = words.compactMap { word in
+        let preparations = words.compactMap { word -> (word: String, state: String)? in
             guard let state = rules.preparationState[word], seen.insert(word).inserted else { return nil }
             return (word, state)
         }
+        self.preparations = preparations
         preparationStates = Set(preparations.map(\.state))
     }
 
