@@ -39,7 +39,7 @@ struct FoodRankIndexTests {
         var terms: [String: FoodRankIndex.Term] = [:]
         for word in words {
             let matches = try database.postings(of: word)
-            terms[word] = try database.connections.read { db in try index.term(for: word, matches: matches, db) }
+            terms[word] = index.term(for: word, matches: matches)
             #expect(terms[word] != nil, "FTS5 stems \(word) otherwise")
         }
         var queries = words.map { [$0] }

@@ -50,7 +50,7 @@ extension FoodDatabase {
     private func rankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
         if let cached = locked({ termCache[word] }) { return cached }
         let matches = try postings(of: word)
-        let term = (try? connections.read { db in try index.term(for: word, matches: matches, db) }) ?? nil
+        let term = index.term(for: word, matches: matches)
         locked { termCache[word] = .some(term) }
         return term
     }

@@ -9,9 +9,9 @@ import GRDB
 /// matches and frequencies are read once, and a search is a merge and a sort.
 ///
 /// What is read: the row count and total token count (the table's averages record), every row's token count (the
-/// docsize table) and, per search word, its instances (an `fts5vocab` table), found under the word's Porter stem and
-/// checked against the rows SQLite itself matches for the word; a word that fails the check, or that is not exactly
-/// one ASCII token, is left to SQLite.
+/// docsize table) and every term's instances (an `fts5vocab` table). A search word is looked up under its Porter
+/// stem and checked against the rows SQLite itself matches for the word; a word that fails the check, or that is not
+/// exactly one ASCII token, is left to SQLite.
 final class FoodRankIndex: @unchecked Sendable {
     /// One word's matches: rows in ascending order, how often the word occurs in each, and each row's length in
     /// tokens (nil for a row without a food, which the search's join with `food` would drop).
@@ -29,6 +29,9 @@ final class FoodRankIndex: @unchecked Sendable {
     private let averageLength: Double
     private let tokenCounts: [Int64: Double]
     private let foods: [Int64: Food]
+    /// Every term's rows (ascending) and how often it occurs in each, read from FTS5's instances at once: one scan
+    /// costs less than a query per search word.
+    private let instances: [String: (rows: [Int64], frequencies: [Double])]
 
     /// Reads the averages record, the docsize table and every food; nil when the table is not laid out as expected.
     init?(_ db: Database, groups: [String: String]) throws {
@@ -56,6 +59,42 @@ final class FoodRankIndex: @unchecked Sendable {
                                  groupCode: code, kcalPer100g: row[3])
         }
         self.foods = foods
+        guard let instances = try Self.instances(db) else { return nil }
+        self.instances = instances
+    }
+
+    /// The `fts5vocab` instance table grouped by term; nil when it does not come in term, then row order.
+    private static func instances(_ db: Database) throws -> [String: (rows: [Int64], frequencies: [Double])]? {
+        var result: [String: (rows: [Int64], frequencies: [Double])] = [:]
+        var term = ""
+        var rows: [Int64] = []
+        var frequencies: [Double] = []
+        func finish() -> Bool {
+            guard !rows.isEmpty else { return true }
+            guard result[term] == nil else { return false }
+            result[term] = (rows, frequencies)
+            return true
+        }
+        let cursor = try Row.fetchCursor(db, sql: "SELECT term, doc FROM temp.foodSearchTerms")
+        while let row = try cursor.next() {
+            let next: String = row[0]
+            let doc: Int64 = row[1]
+            if next != term {
+                guard finish() else { return nil }
+                term = next
+                rows.removeAll(keepingCapacity: true)
+                frequencies.removeAll(keepingCapacity: true)
+            }
+            if let last = rows.last, last == doc {
+                frequencies[frequencies.count - 1] += 1
+            } else {
+                guard rows.last.map({ $0 < doc }) ?? true else { return nil }
+                rows.append(doc)
+                frequencies.append(1)
+            }
+        }
+        guard finish() else { return nil }
+        return result
     }
 
     /// The hits of an all-words search for `terms` (one per search word, in the search's order), best first.
@@ -98,19 +137,15 @@ final class FoodRankIndex: @unchecked Sendable {
 
     /// The instances of `word` under its Porter stem, when the stem's rows are exactly `matches` (SQLite's rows for
     /// the word); nil when the word is not one ASCII token ("2%" is the token "2") or the check fails.
-    func term(for word: String, matches: [Int64], _ db: Database) throws -> Term? {
+    func term(for word: String, matches: [Int64]) -> Term? {
         guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         // unicode61 on ASCII: runs of letters and digits, lowercased; anything else separates tokens.
         let tokens = word.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
         guard tokens.count == 1, let token = tokens.first,
               let stem = PorterStemmer.stem(token.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }) else { return nil }
-        var frequencies: [Int64: Double] = [:]
-        let statement = try db.cachedStatement(sql: "SELECT doc FROM temp.foodSearchTerms WHERE term = ?")
-        let rows = try Int64.fetchCursor(statement, arguments: [String(decoding: stem, as: UTF8.self)])
-        while let row = try rows.next() { frequencies[row, default: 0] += 1 }
-        let sorted = frequencies.keys.sorted()
-        guard sorted == matches else { return nil }
-        return Term(rows: sorted, frequencies: sorted.map { frequencies[$0] ?? 0 }, lengths: lengths(of: sorted))
+        let found = instances[String(decoding: stem, as: UTF8.self)] ?? ([], [])
+        guard found.rows == matches else { return nil }
+        return Term(rows: found.rows, frequencies: found.frequencies, lengths: lengths(of: found.rows))
     }
 
     /// The common elements of two ascending lists.
