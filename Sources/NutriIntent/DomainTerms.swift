@@ -35,6 +35,10 @@ public struct DomainTerms: Sendable {
     private let longWords: [(word: [UInt8], kinds: UInt8)]
     /// Units, portion, size and number words (kind `amount` in the file): "g", "cups", "large", "half", "two".
     private let amountWords: Set<String>
+    /// The first words of terms of two words or more: a longer phrase starting with any other word is no term.
+    private let phraseStarts: Set<String>
+    /// The UTF-8 lengths of food and drink terms, the only suffixes `compoundKinds` can find.
+    private let suffixLengths: Set<Int>
 
     /// The kind name that marks an amount word rather than a `Kind`.
     public static let amountKind = "amount"
@@ -65,6 +69,8 @@ public struct DomainTerms: Sendable {
         self.maximumWords = maximumWords
         self.longWords = terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
             .map { (word: Array($0.key.utf8), kinds: $0.value) }
+        self.phraseStarts = Set(terms.keys.filter { $0.contains(" ") }.map { String($0.prefix { $0 != " " }) })
+        self.suffixLengths = Set(terms.filter { $0.value & Self.foodOrDrink != 0 }.map(\.key.utf8.count))
     }
 
     /// Reads a table with columns `term` and `kind`.
@@ -131,7 +137,9 @@ public struct DomainTerms: Sendable {
         var found: UInt8 = 0
         for start in words.indices {
             var phrase = ""
-            for end in start..<min(words.count, start + maximumWords) {
+            // Plural endings change only a phrase's last word, so phrases of two words or more need a known start.
+            let end = phraseStarts.contains(words[start]) ? min(words.count, start + maximumWords) : start + 1
+            for end in start..<end {
                 phrase += (end == start ? "" : " ") + words[end]
                 for form in Self.singulars(of: phrase) { found |= terms[form] ?? 0 }
             }
@@ -143,6 +151,15 @@ public struct DomainTerms: Sendable {
     /// The food and drink kinds of terms that end `word` without being all of it.
     private func compoundKinds(of word: String) -> UInt8 {
         var found: UInt8 = 0
+        let utf8 = word.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one character a byte, so only suffixes as long as some food or drink term are looked up.
+            for length in stride(from: utf8.count - 1, through: Self.minimumSuffixLength, by: -1)
+            where suffixLengths.contains(length) {
+                found |= (terms[String(word.suffix(length))] ?? 0) & Self.foodOrDrink
+            }
+            return found
+        }
         var suffix = Substring(word)
         while suffix.count > Self.minimumSuffixLength {
             suffix = suffix.dropFirst()

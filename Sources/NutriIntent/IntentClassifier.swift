@@ -64,7 +64,9 @@ public struct IntentClassifier: Sendable {
             return IntentPrediction(intent: rule.intent, confidence: 1, ranking: ranking, source: .rule,
                                     ruleNote: rule.note)
         }
-        let raw = String(String.UnicodeScalarView(text.unicodeScalars.prefix(IntentText.maximumScalars)))
+        // A message with no more bytes than the limit has no more scalars either: it is its own prefix.
+        let raw = text.utf8.count <= IntentText.maximumScalars
+            ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(IntentText.maximumScalars)))
         return fallback.decide(ranking: ranking, text: normalized, raw: raw, domainTerms: domainTerms,
                                namesDomainTerm: namesDomainTerm)
     }

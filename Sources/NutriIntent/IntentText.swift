@@ -21,7 +21,11 @@ public struct IntentText: Sendable, Equatable {
 
     /// The words in order.
     public var words: [String] {
-        normalized.split(separator: " ").map(String.init)
+        // ASCII text (nearly every message) splits on the space byte, without walking grapheme clusters.
+        if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
+            return normalized.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+        }
+        return normalized.split(separator: " ").map(String.init)
     }
 
     /// The number of words.

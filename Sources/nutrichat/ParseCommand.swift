@@ -31,8 +31,8 @@ struct ParseCommand: ParsableCommand {
             try global.attachUserFoods(to: analyzer.services)  // custom foods and recipes, read-only: parse never writes
             let reference = clock.reference
             let emit: (String) -> Void = { line in
-                guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-                Terminal.write(analyzer.analyze(line, reference: reference).json.serialized + "\n")
+                guard !TextFolding.isBlank(line) else { return }
+                Terminal.write(analyzer.analyze(line, reference: reference).jsonText + "\n")
             }
             if files.isEmpty {
                 while let line = readLine(strippingNewline: true) { emit(line) }
@@ -48,7 +48,7 @@ struct ParseCommand: ParsableCommand {
                 for file in files {
                     guard let handle = FileHandle(forReadingAtPath: file) else { throw UserFacingError("cannot read \(file)") }
                     LineReader(handle: handle).forEach { line in
-                        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                        guard !TextFolding.isBlank(line) else { return }
                         block.append(line)
                         if block.count == 256 { flush() }
                     }
@@ -56,5 +56,7 @@ struct ParseCommand: ParsableCommand {
                 flush()
             }
         }
+        // Everything is written: end here rather than free the caches of thousands of foods one by one.
+        Foundation.exit(0)
     }
 }

@@ -23,6 +23,8 @@ public struct FoodAliasTable: Sendable {
     public private(set) var byBag: [String: FoodAlias] = [:]
     /// The longest alias, in words, so phrase lookup knows where to stop.
     public private(set) var longestAlias = 0
+    /// The first word of every alias: a phrase starting with any other word is no alias.
+    public private(set) var firstWords: Set<String> = []
 
     /// An empty table.
     public init() {}
@@ -40,6 +42,7 @@ public struct FoodAliasTable: Sendable {
             let words = alias.key.split(separator: " ").map(String.init)
             longestAlias = max(longestAlias, words.count)
             if words.count >= 3 { phrases.append((Set(words), alias.key)) }
+            firstWords.insert(String(alias.key.prefix { $0 != " " }))
         }
         phrases.sort { ($0.words.count, $1.key) > ($1.words.count, $0.key) }
     }

@@ -119,8 +119,10 @@ public final class FoodResolver: @unchecked Sendable {
         }
         // Words that never name a food ("all", "right") would only find foods that happen to contain them.
         let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
+        let profile = scorer.profile(of: content)
         for hit in content.isEmpty ? [] : try searchHits(content) {
-            var score = scorer.score(query: content, name: hit.food.name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            let name = scorer.names.parsed(hit.food.name, scorer: scorer)
+            var score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank)
             // A USDA name with every word of a phrase that holds an alias is the more specific food: "Babyfood,
             // vegetables, sweet potatoes" for "baby food sweet potatoes", where "sweet potato" alone is an alias.
             if let inner = innerAlias, namesMore(query, than: inner),
@@ -130,8 +132,11 @@ public final class FoodResolver: @unchecked Sendable {
             let sibling = family.flatMap { Self.firstSegment(of: hit.food.name) == $0.head && sharesPortion($0.alias) ? $0.alias : nil }
             offer(FoodCandidate(food: hit.food, score: score, alias: sibling))
         }
-        // Ties go to the shorter name, then the smaller id, so every run ranks the same way.
-        return byId.values.sorted { ($0.score, $1.food.name.count, $1.food.id) > ($1.score, $0.food.name.count, $0.food.id) }
+        // Ties go to the shorter name, then the smaller id, so every run ranks the same way. Name lengths are counted
+        // once per candidate, not once per comparison.
+        return byId.values.map { ($0, $0.food.name.count) }
+            .sorted { ($0.0.score, $1.1, $1.0.food.id) > ($1.0.score, $0.1, $0.0.food.id) }
+            .map(\.0)
     }
 
     /// Whether an alias's everyday portion suits the other foods of its family: a measure or a container ("a tbsp
@@ -168,7 +173,8 @@ public final class FoodResolver: @unchecked Sendable {
         let maxLength = min(query.count - 1, aliases.longestAlias)
         guard maxLength >= 1 else { return nil }
         for length in stride(from: maxLength, through: 1, by: -1) {
-            for start in stride(from: query.count - length, through: 0, by: -1) {
+            for start in stride(from: query.count - length, through: 0, by: -1)
+            where aliases.firstWords.contains(query[start]) {
                 let key = query[start..<start + length].joined(separator: " ")
                 if let alias = aliases.alias(forKey: key) {
                     return widened(alias, span: start..<start + length, in: query) ?? (alias, Set(start..<start + length))

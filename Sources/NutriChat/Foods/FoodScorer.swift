@@ -30,7 +30,7 @@ struct FoodScorer {
     /// The share of query words found in `name` or in `covered`.
     func coverage(query: [String], name: String, covered: Set<String>) -> Double {
         guard !query.isEmpty else { return 0 }
-        let nameSet = names.parsed(name, singular: singular).set
+        let nameSet = names.parsed(name, scorer: self).set
         return Double(query.filter { found($0, in: nameSet) || covered.contains($0) }.count) / Double(query.count)
     }
 
@@ -44,55 +44,61 @@ struct FoodScorer {
     /// `covered` are query words known to describe the food already (an alias inside the phrase: "soft drink" in
     /// "cola soft drink" is what "Carbonated beverage, cola" is), counted as matched.
     func score(query: [String], name: String, groupCode: String?, bm25: Double, covered: Set<String> = []) -> Double {
-        let parsed = names.parsed(name, singular: singular)
-        let segments = parsed.segments
-        let nameWords = parsed.words
+        score(profile(of: query), name: names.parsed(name, scorer: self), groupCode: groupCode, bm25: bm25,
+              covered: covered)
+    }
+
+    /// What scoring needs to know about a query, worked out once for all the names it is compared with.
+    func profile(of query: [String]) -> QueryProfile {
+        QueryProfile(query: query, rules: rules, singular: singular)
+    }
+
+    /// The score of one parsed name for a profiled query; the same arithmetic, in the same order, as always.
+    func score(_ profile: QueryProfile, name parsed: ParsedName, groupCode: String?, bm25: Double,
+               covered: Set<String> = []) -> Double {
+        let query = profile.words
         let nameSet = parsed.set
         let firstSegment = parsed.firstSegment
         guard !query.isEmpty else { return 0 }
 
-        let matched = query.filter { found($0, in: nameSet) || covered.contains($0) }
+        let matched = profile.indices.filter { profile.found($0, in: nameSet) || covered.contains(query[$0]) }
         let coverage = Double(matched.count) / Double(query.count)
         var score = 0.5 + 0.35 * coverage
 
         // The head noun is usually the last word typed ("grilled chicken breast") and comes first in USDA names.
         // The head noun is the last word that is not a preparation or form word ("banana dried" → banana).
-        if let head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last {
+        if let head = profile.head {
             if firstSegment.contains(head) {
                 score += 0.06
                 // "sweet" is not what "Sweet potato leaves" is about: the head of a USDA segment is its last word.
-                if let segmentHead = segments.first?.last, segmentHead != head, query.count == 1 { score -= 0.08 }
+                if let segmentHead = parsed.segments.first?.last, segmentHead != head, query.count == 1 { score -= 0.08 }
             } else if !nameSet.contains(head) && !covered.contains(head) {
                 score -= 0.15
             }
         }
         if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
 
-        var querySet = Set(query)
-        for word in query { for usda in rules.synonyms[word] ?? [] { querySet.insert(singular(usda)); querySet.insert(usda) } }
-        let extras = nameWords.filter { !querySet.contains($0) && !Self.neutralWords.contains($0) && Double($0) == nil }
-        score -= min(0.25, 0.018 * Double(extras.count))
+        let querySet = profile.expanded
+        var extras = 0
+        for word in parsed.plainWords where !querySet.contains(word) { extras += 1 }
+        score -= min(0.25, 0.018 * Double(extras))
 
-        if parsed.isBranded, !matchesBrand(name, querySet) { score -= 0.15 }
+        if parsed.isBranded, !parsed.brandWords.contains(where: { querySet.contains($0) }) { score -= 0.15 }
         if let code = groupCode, let prior = rules.groupPrior[code], !mentionsGroup(code, querySet) { score += prior }
-        if !querySet.contains("baby"), !querySet.contains("babyfood"), name.lowercased().hasPrefix("babyfood") || name.lowercased().hasPrefix("infant") {
-            score -= 0.4
-        }
+        if !profile.namesBaby, parsed.isBabyFood { score -= 0.4 }
 
-        score += stateAdjustment(query: querySet, nameWords: nameSet, groupCode: groupCode)
-        if name.range(of: "with salt", options: .caseInsensitive) != nil, !querySet.contains("salt") { score -= 0.02 }
+        score += stateAdjustment(profile, name: parsed, groupCode: groupCode)
+        if parsed.saysWithSalt, !profile.namesSalt { score -= 0.02 }
         score -= min(0.02, max(0, bm25 + 20) * 0.001)
         return min(0.98, max(0, score))
     }
 
     /// Rewards the default state of the group unless the query names a state, and penalises
     /// preparation words in the name that the person did not say.
-    private func stateAdjustment(query: Set<String>, nameWords: Set<String>, groupCode: String?) -> Double {
-        let queryStates = Set(query.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
-        let namePrep = nameWords.filter { rules.preparationState[$0] != nil }
+    private func stateAdjustment(_ profile: QueryProfile, name: ParsedName, groupCode: String?) -> Double {
+        let queryStates = profile.states
         var adjustment = 0.0
-        for word in namePrep where !query.contains(word) {
-            let state = rules.preparationState[word] ?? ""
+        for (word, state) in name.preparations where !profile.expanded.contains(word) {
             if queryStates.isEmpty, let code = groupCode, rules.groupState[code] == state {
                 continue
             }
@@ -104,7 +110,7 @@ struct FoodScorer {
             }
         }
         if queryStates.isEmpty, let code = groupCode, let wanted = rules.groupState[code] {
-            let nameStates = Set(namePrep.compactMap { rules.preparationState[$0] })
+            let nameStates = name.preparationStates
             if nameStates.contains(wanted), wanted != "form" { adjustment += 0.08 }
             else if wanted == "cooked", nameStates.contains("raw") { adjustment -= 0.08 }
         }
@@ -136,52 +142,11 @@ struct FoodScorer {
         return isBrandRun()
     }
 
-    /// Whether the query names the brand: the first comma segment written all in capitals ("LIPTON" in
-    /// "Soup, LIPTON, CUP-A-SOUP CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it
-    /// ("CHICKEN NOODLE") are ordinary words and do not count.
-    private func matchesBrand(_ name: String, _ query: Set<String>) -> Bool {
-        for segment in name.split(separator: ",") {
-            let letters = segment.filter(\.isLetter)
-            guard letters.count >= 3, letters.uppercased() == letters else { continue }
-            return TextFolding.words(String(segment)).map(singular).contains { query.contains($0) }
-        }
-        return false
-    }
-
     private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
         switch code {
         case "03", "43": return query.contains("baby") || query.contains("babyfood") || query.contains("infant")
         case "36": return false
         default: return false
         }
-    }
-}
-
-/// A USDA name as the scorer reads it.
-struct ParsedName {
-    var segments: [[String]]
-    var words: [String]
-    var set: Set<String>
-    var firstSegment: Set<String>
-    var isBranded: Bool
-}
-
-/// Parsed names by name, shared by every query of a run.
-final class ParsedNameCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parsed: [String: ParsedName] = [:]
-
-    func parsed(_ name: String, singular: (String) -> String) -> ParsedName {
-        lock.lock()
-        if let hit = parsed[name] { lock.unlock(); return hit }
-        lock.unlock()
-        let segments = name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
-        let words = segments.flatMap { $0 }
-        let result = ParsedName(segments: segments, words: words, set: Set(words), firstSegment: Set(segments.first ?? []),
-                                isBranded: FoodScorer.isBranded(name))
-        lock.lock()
-        parsed[name] = result
-        lock.unlock()
-        return result
     }
 }

@@ -26,11 +26,40 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// Adds `other` nutrient by nutrient; nutrients only one side has are kept.
     public mutating func add(_ other: NutrientValues) {
+        if Self.sortedById(entries), Self.sortedById(other.entries) {
+            entries = Self.merged(entries, other.entries)
+            return
+        }
+        // Positions by nutrient id (the first of each), looked up instead of searched for.
+        var positions: [Int: Int] = [:]
+        positions.reserveCapacity(entries.count + other.entries.count)
+        for (index, entry) in entries.enumerated() where positions[entry.0.id] == nil { positions[entry.0.id] = index }
         for (info, amount) in other.entries {
-            if let i = entries.firstIndex(where: { $0.0.id == info.id }) { entries[i].1 += amount }
-            else { entries.append((info, amount)) }
+            if let i = positions[info.id] { entries[i].1 += amount }
+            else {
+                positions[info.id] = entries.count
+                entries.append((info, amount))
+            }
         }
         entries.sort { $0.0.id < $1.0.id }
+    }
+
+    private static func sortedById(_ entries: [(NutrientInfo, Double)]) -> Bool {
+        // By index: copying an entry copies the nutrient's strings.
+        entries.indices.dropFirst().allSatisfy { entries[$0 - 1].0.id < entries[$0].0.id }
+    }
+
+    /// Two lists in strictly ascending id order, summed nutrient by nutrient (`a`'s amount first, as `add` sums).
+    private static func merged(_ a: [(NutrientInfo, Double)], _ b: [(NutrientInfo, Double)]) -> [(NutrientInfo, Double)] {
+        var result: [(NutrientInfo, Double)] = []
+        result.reserveCapacity(max(a.count, b.count))
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].0.id < b[j].0.id) { result.append(a[i]); i += 1 }
+            else if i == a.count || b[j].0.id < a[i].0.id { result.append(b[j]); j += 1 }
+            else { result.append((a[i].0, a[i].1 + b[j].1)); i += 1; j += 1 }
+        }
+        return result
     }
 
     /// Every value multiplied by `factor`.
@@ -50,20 +79,26 @@ public struct NutrientValues: Sendable, Equatable {
 
     /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
+        var out = JSONWriter(capacity: 32 * entries.count + 2)
+        write(to: &out, places: places)
+        return .raw(out.text)
+    }
+
+    /// The same object, written to `out`.
+    func write(to out: inout JSONWriter, places: Int = 1) {
         // Written straight to text: batch parse prints dozens of nutrients per item, thousands of items a second.
-        var out = "{"
+        out.byte(UInt8(ascii: "{"))
         var first = true
-        for (info, amount) in entries {
-            let rounded = JSONOutput.round(amount, places)
-            guard rounded != 0 || Self.alwaysShown.contains(info.key) else { continue }
-            if !first { out += "," }
+        for index in entries.indices {
+            let rounded = JSONOutput.round(entries[index].1, places)
+            guard rounded != 0 || Self.alwaysShown.contains(entries[index].0.key) else { continue }
+            if !first { out.byte(UInt8(ascii: ",")) }
             first = false
-            JSONValue.writeString(info.key, to: &out)
-            out += ":"
-            JSONValue.writeNumber(rounded, to: &out)
+            out.string(entries[index].0.key)
+            out.byte(UInt8(ascii: ":"))
+            out.number(rounded)
         }
-        out += "}"
-        return .raw(out)
+        out.byte(UInt8(ascii: "}"))
     }
 }
 

@@ -23,7 +23,7 @@ public struct MealAnalyzer: @unchecked Sendable {
     /// Analyses one message against `reference` (today's date and the time, for meal and date words).
     public func analyze(_ input: String, reference: ReferenceDate) -> MessageAnalysis {
         let today = reference.isoDate
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = TextFolding.trimmed(input)
         guard !trimmed.isEmpty else {
             return MessageAnalysis(input: input, intent: .outOfScope, confidence: 1, meal: nil, date: today, items: [],
                                    error: "empty message")
@@ -129,9 +129,12 @@ public struct MealAnalyzer: @unchecked Sendable {
         if services.resolver.namesUserFood(text) { return true }
         let words = services.resolver.words(of: text)
         let aliases = services.resolver.aliases
-        for length in stride(from: min(aliases.longestAlias, words.count), through: 1, by: -1) {
-            for start in 0...(words.count - length) where aliases.alias(forKey: words[start..<start + length].joined(separator: " ")) != nil {
-                return true
+        // Only phrases that start with the first word of some alias can be one.
+        for start in words.indices where aliases.firstWords.contains(words[start]) {
+            var key = words[start]
+            for end in start..<min(words.count, start + max(1, aliases.longestAlias)) {
+                if end > start { key += " " + words[end] }
+                if aliases.alias(forKey: key) != nil { return true }
             }
         }
         if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
@@ -170,5 +173,15 @@ public struct MealAnalyzer: @unchecked Sendable {
 
 extension ReferenceDate {
     /// "2026-11-21".
-    public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var isoDate: String {
+        // Batch parse asks once per message; String(format:) goes through Foundation's formatter each time.
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return String(format: "%04d-%02d-%02d", year, month, day)
+        }
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        }
+        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
+    }
 }

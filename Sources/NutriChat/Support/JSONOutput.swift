@@ -12,7 +12,15 @@ public enum JSONOutput {
 
     /// A number rounded to `places` decimals, as JSON will show it.
     public static func round(_ value: Double, _ places: Int = 1) -> Double {
-        let factor = pow(10, Double(places))
+        // Exact powers of ten for the usual places, without calling `pow` for every number printed.
+        let factor: Double
+        switch places {
+        case 0: factor = 1
+        case 1: factor = 10
+        case 2: factor = 100
+        case 3: factor = 1000
+        default: factor = pow(10, Double(places))
+        }
         return (value * factor).rounded() / factor
     }
 }

@@ -29,81 +29,35 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON text.
     public var serialized: String {
-        var out = ""
+        var out = JSONWriter()
         write(to: &out)
-        return out
+        return out.text
     }
 
-    func write(to out: inout String) {
+    func write(to out: inout JSONWriter) {
         switch self {
-        case .raw(let text): out += text
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): Self.writeNumber(n, to: &out)
-        case .string(let s): Self.writeString(s, to: &out)
+        case .raw(let text): out.raw(text)
+        case .null: out.raw("null")
+        case .bool(let b): out.raw(b ? "true" : "false")
+        case .number(let n): out.number(n)
+        case .string(let s): out.string(s)
         case .array(let items):
-            out += "["
+            out.byte(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.byte(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.byte(UInt8(ascii: "]"))
         case .object(let pairs):
-            out += "{"
+            out.byte(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out += "," }
-                Self.writeString(key, to: &out)
-                out += ":"
+                if i > 0 { out.byte(UInt8(ascii: ",")) }
+                out.string(key)
+                out.byte(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.byte(UInt8(ascii: "}"))
         }
-    }
-
-    static func writeNumber(_ n: Double, to out: inout String) {
-        guard n.isFinite else { out += "null"; return }
-        if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)); return }
-        // Values rounded to at most three decimals (nearly all of them) are written digit by digit, which is much
-        // faster than the general shortest-representation algorithm.
-        let thousandths = (abs(n) * 1000).rounded()
-        if thousandths < 1e15, abs(thousandths / 1000 - abs(n)) < 1e-9 {
-            var fraction = Int64(thousandths) % 1000
-            var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            if n < 0 { out += "-" }
-            out += String(Int64(thousandths) / 1000)
-            out += "."
-            let text = String(fraction)
-            out += String(repeating: "0", count: digits - text.count) + text
-            return
-        }
-        out += String(n)
-    }
-
-    static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escaping: append them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 

@@ -62,6 +62,16 @@ public struct FoodSearchHit: Sendable, Equatable {
 public enum FoodID {
     /// The NDB number of `id`, or nil when it is not a USDA id.
     public static func ndb(from id: String) -> Int? {
+        // Fast path for the canonical form every food carries: "usda:" and five digits.
+        let utf8 = id.utf8
+        if utf8.count == 10, utf8.starts(with: "usda:".utf8) {
+            var value = 0
+            for byte in utf8.dropFirst(5) {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
         var text = Substring(id.trimmingCharacters(in: .whitespaces).lowercased())
         if text.hasPrefix("usda:") { text = text.dropFirst(5) }
         guard !text.isEmpty, text.count <= 5, text.allSatisfy(\.isASCIIDigit) else { return nil }

@@ -15,14 +15,22 @@ public final class FoodDatabase: @unchecked Sendable {
     }
 
     public let path: String
-    private let queue: DatabaseQueue
-    private let lock = NSLock()
+    let connections: ReadConnections
+    let lock = NSLock()
     private var nutrientCatalog: [Int: NutrientInfo] = [:]
     private var groups: [String: String] = [:]
     private var foodCache: [Int: Food] = [:]
     private var portionCache: [Int: [Portion]] = [:]
     private var nutrientCache: [Int: [NutrientAmount]] = [:]
     private var searchCache: [String: [FoodSearchHit]] = [:]
+    /// Row ids per search word, for `cannotMatchAll` (FoodDatabase+Postings.swift).
+    var postingCache: [String: [Int64]] = [:]
+    /// Ranked searches so far, and the in-memory ranking built once there have been enough (FoodDatabase+Postings.swift).
+    var rankedSearches = 0
+    var rankIndex: FoodRankIndex?
+    var rankIndexTried = false
+    /// Each search word's FTS5 instances, or nil for words left to SQLite.
+    var termCache: [String: FoodRankIndex.Term?] = [:]
 
     /// Opens the database at `path` read-only.
     public init(path: String) throws {
@@ -30,9 +38,13 @@ public final class FoodDatabase: @unchecked Sendable {
         var config = Configuration()
         config.readonly = true
         config.label = "foods"
+        // The FTS5 terms of every name, for the in-memory ranking of batch searches (FoodRankIndex).
+        config.prepareDatabase { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.foodSearchTerms USING fts5vocab(main, foodSearch, instance)")
+        }
         do {
-            queue = try DatabaseQueue(path: path, configuration: config)
-            let (nutrients, groups) = try queue.read { db -> ([Int: NutrientInfo], [String: String]) in
+            connections = try ReadConnections(path: path, configuration: config)
+            let (nutrients, groups) = try connections.read { db -> ([Int: NutrientInfo], [String: String]) in
                 guard try db.tableExists("meta"), try db.tableExists("foodSearch") else {
                     throw StoreError.databaseUnreadable(path: path, reason: "not a NutriChat food database")
                 }
@@ -61,7 +73,7 @@ public final class FoodDatabase: @unchecked Sendable {
 
     /// Counts and provenance.
     public func status() throws -> Status {
-        try queue.read { db in
+        try connections.read { db in
             let meta = try Row.fetchAll(db, sql: "SELECT key, value FROM meta")
                 .reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
             return Status(
@@ -84,8 +96,9 @@ public final class FoodDatabase: @unchecked Sendable {
     /// The food with NDB number `ndb`, or nil.
     public func food(ndb: Int) throws -> Food? {
         if let cached = locked({ foodCache[ndb] }) { return cached }
-        let row = try queue.read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?", arguments: [ndb])
+        let row = try connections.read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT id, name, foodGroupId, energyKcal FROM food WHERE id = ?"),
+                             arguments: [ndb])
         }
         guard let row else { return nil }
         let food = makeFood(row)
@@ -96,9 +109,13 @@ public final class FoodDatabase: @unchecked Sendable {
     /// The household measures of a food, in USDA order.
     public func portions(ndb: Int) throws -> [Portion] {
         if let cached = locked({ portionCache[ndb] }) { return cached }
-        let portions = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id", arguments: [ndb])
-                .map { Portion(amount: $0["amount"], name: $0["name"], grams: $0["grams"]) }
+        let portions = try connections.read { db in
+            // Cached statements and columns by position: batch parse reads hundreds of foods, one query each.
+            let statement = try db.cachedStatement(sql: "SELECT amount, name, grams FROM portion WHERE foodId = ? ORDER BY id")
+            var portions: [Portion] = []
+            let rows = try Row.fetchCursor(statement, arguments: [ndb])
+            while let row = try rows.next() { portions.append(Portion(amount: row[0], name: row[1], grams: row[2])) }
+            return portions
         }
         locked { portionCache[ndb] = portions }
         return portions
@@ -108,13 +125,16 @@ public final class FoodDatabase: @unchecked Sendable {
     public func nutrients(ndb: Int) throws -> [NutrientAmount] {
         if let cached = locked({ nutrientCache[ndb] }) { return cached }
         let catalog = nutrientCatalog
-        let amounts = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId",
-                             arguments: [ndb])
-                .compactMap { row -> NutrientAmount? in
-                    guard let info = catalog[row["nutrientId"]] else { return nil }
-                    return NutrientAmount(nutrient: info, amount: row["amount"])
-                }
+        let amounts = try connections.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId")
+            var amounts: [NutrientAmount] = []
+            let rows = try Row.fetchCursor(statement, arguments: [ndb])
+            while let row = try rows.next() {
+                guard let info = catalog[row[0]] else { continue }
+                amounts.append(NutrientAmount(nutrient: info, amount: row[1]))
+            }
+            return amounts
         }
         locked { nutrientCache[ndb] = amounts }
         return amounts
@@ -126,13 +146,22 @@ public final class FoodDatabase: @unchecked Sendable {
     /// `words` are plain lowercase words; they are quoted, so no FTS syntax leaks in.
     /// With `anyWord`, foods containing any of the words, those with more (and rarer) words first.
     public func fullTextSearch(words: [String], limit: Int = 200, anyWord: Bool = false) throws -> [FoodSearchHit] {
-        let cleaned = words.map { $0.replacingOccurrences(of: "\"", with: "") }.filter { !$0.isEmpty }
+        let cleaned = words.map { $0.utf8.contains(UInt8(ascii: "\"")) ? $0.replacingOccurrences(of: "\"", with: "") : $0 }
+            .filter { !$0.isEmpty }
         guard !cleaned.isEmpty, limit > 0 else { return [] }
         let match = cleaned.map { "\"\($0)\"" }.joined(separator: anyWord ? " OR " : " ")
         let cacheKey = match + "#\(limit)"
         if let cached = locked({ searchCache[cacheKey] }) { return cached }
+        if !anyWord, try cannotMatchAll(cleaned) {
+            locked { searchCache[cacheKey] = [] }
+            return []
+        }
+        if !anyWord, let hits = try rankedInMemory(cleaned, limit: limit, groups: groups) {
+            locked { searchCache[cacheKey] = hits }
+            return hits
+        }
         let groups = self.groups
-        let hits = try queue.read { db -> [FoodSearchHit] in
+        let hits = try connections.read { db -> [FoodSearchHit] in
             // A cached statement: batch parse runs thousands of searches, and preparing each cost more than running it.
             let statement = try db.cachedStatement(sql: """
                 SELECT food.id, food.name, food.foodGroupId, food.energyKcal, bm25(foodSearch) AS rank
@@ -159,7 +188,7 @@ public final class FoodDatabase: @unchecked Sendable {
                     groupCode: code, kcalPer100g: row["energyKcal"])
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A query as the scorer reads it, worked out once per query instead of once per candidate name.
+struct QueryProfile {
+    /// The query's words, folded and singular.
+    let words: [String]
+    /// The words and the USDA wording of each ("diet" adds "low" and "calorie").
+    let expanded: Set<String>
+    /// The head noun: the last word that is not a preparation or form word.
+    let head: String?
+    /// The states the query names ("fried" → cooked), apart from form and dry.
+    let states: Set<String>
+    /// Whether the query says "baby" (baby foods are otherwise pushed down).
+    let namesBaby: Bool
+    /// Whether the query says "salt" ("with salt" names are otherwise pushed down a little).
+    let namesSalt: Bool
+    /// Per word, its USDA wording as written and singular, when synonyms.tsv has one.
+    private let synonyms: [[(plain: String, singular: String)]?]
+
+    init(query: [String], rules: FoodRankingRules, singular: (String) -> String) {
+        words = query
+        var expanded = Set(query)
+        for word in query {
+            for usda in rules.synonyms[word] ?? [] { expanded.insert(singular(usda)); expanded.insert(usda) }
+        }
+        self.expanded = expanded
+        head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last
+        states = Set(expanded.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
+        namesBaby = expanded.contains("baby") || expanded.contains("babyfood")
+        namesSalt = expanded.contains("salt")
+        synonyms = query.map { word in rules.synonyms[word].map { $0.map { (plain: $0, singular: singular($0)) } } }
+    }
+
+    /// The positions of the query's words.
+    var indices: Range<Int> { words.indices }
+
+    /// Whether the word at `index` is in a name as itself or as its USDA wording (`FoodScorer.found`).
+    func found(_ index: Int, in name: Set<String>) -> Bool {
+        if name.contains(words[index]) { return true }
+        guard let usda = synonyms[index] else { return false }
+        return usda.allSatisfy { name.contains($0.singular) || name.contains($0.plain) }
+    }
+}
+
+/// A USDA name as the scorer reads it: everything about it that does not depend on the query. A class, so that
+/// handing one out of the cache for each of thousands of search hits costs one reference, not one per field.
+final class ParsedName: Sendable {
+    let segments: [[String]]
+    let words: [String]
+    let set: Set<String>
+    let firstSegment: Set<String>
+    let isBranded: Bool
+    /// Words that count as extras when the query lacks them: not neutral, not a number.
+    let plainWords: [String]
+    /// The words of the first segment written all in capitals, the brand ("LIPTON"); empty when there is none.
+    let brandWords: [String]
+    /// "Babyfood, …" and "Infant formula, …".
+    let isBabyFood: Bool
+    /// The name says "with salt".
+    let saysWithSalt: Bool
+    /// The name's preparation words with their states, in word order of first appearance.
+    let preparations: [(word: String, state: String)]
+    /// The states of those words.
+    let preparationStates: Set<String>
+
+    init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
+        let segments = ascii
+            ? Self.asciiSegments(name, singular: singular)
+            : name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+        let words = segments.flatMap { $0 }
+        self.segments = segments
+        self.words = words
+        set = Set(words)
+        firstSegment = Set(segments.first ?? [])
+        let isBranded = FoodScorer.isBranded(name)
+        self.isBranded = isBranded
+        plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && Double($0) == nil }
+        brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
+        if ascii {
+            let lowercased = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            isBabyFood = lowercased.starts(with: "babyfood".utf8) || lowercased.starts(with: "infant".utf8)
+            saysWithSalt = Self.contains(lowercased, "with salt".utf8)
+        } else {
+            let lowercased = name.lowercased()
+            isBabyFood = lowercased.hasPrefix("babyfood") || lowercased.hasPrefix("infant")
+            saysWithSalt = name.range(of: "with salt", options: .caseInsensitive) != nil
+        }
+        var seen: Set<String> = []
+        let preparations = words.compactMap { word -> (word: String, state: String)? in
+            guard let state = rules.preparationState[word], seen.insert(word).inserted else { return nil }
+            return (word, state)
+        }
+        self.preparations = preparations
+        preparationStates = Set(preparations.map(\.state))
+    }
+
+    /// The comma segments of an ASCII name as singular words, in one pass over its bytes: what splitting at commas
+    /// (empty segments dropped) and `TextFolding.words` on each segment give.
+    private static func asciiSegments(_ name: String, singular: (String) -> String) -> [[String]] {
+        var segments: [[String]] = []
+        var words: [String] = []
+        var current: [UInt8] = []
+        var segmentLength = 0
+        func flush() {
+            guard !current.isEmpty else { return }
+            words.append(singular(String(decoding: current, as: UTF8.self)))
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ",") {
+                flush()
+                if segmentLength > 0 { segments.append(words) }
+                words.removeAll()
+                segmentLength = 0
+                continue
+            }
+            segmentLength += 1
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            case UInt8(ascii: "&"):
+                flush()
+                words.append(singular("and"))
+            default:
+                flush()
+            }
+        }
+        flush()
+        if segmentLength > 0 { segments.append(words) }
+        return segments
+    }
+
+    /// Whether `pattern` occurs in `text`, byte for byte.
+    private static func contains(_ text: [UInt8], _ pattern: String.UTF8View) -> Bool {
+        let pattern = Array(pattern)
+        guard text.count >= pattern.count else { return false }
+        for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
+            if text[start..<start + pattern.count].elementsEqual(pattern) { return true }
+        }
+        return false
+    }
+
+    /// The brand of a name: its first comma segment written all in capitals ("LIPTON" in "Soup, LIPTON, CUP-A-SOUP
+    /// CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it are ordinary words.
+    private static func brandWords(of name: String, singular: (String) -> String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the letters are A-Z and a-z, and "all in capitals" means no lowercase letter.
+            for segment in name.utf8.split(separator: UInt8(ascii: ",")) {
+                let letters = segment.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+                guard letters.count >= 3, !letters.contains(where: { $0 >= 0x61 }) else { continue }
+                return TextFolding.words(String(Substring(segment))).map(singular)
+            }
+            return []
+        }
+        for segment in name.split(separator: ",") {
+            let letters = segment.filter(\.isLetter)
+            guard letters.count >= 3, letters.uppercased() == letters else { continue }
+            return TextFolding.words(String(segment)).map(singular)
+        }
+        return []
+    }
+}
+
+/// Parsed names by name, shared by every query of a run.
+final class ParsedNameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: ParsedName] = [:]
+
+    func parsed(_ name: String, scorer: FoodScorer) -> ParsedName {
+        lock.lock()
+        if let hit = parsed[name] { lock.unlock(); return hit }
+        lock.unlock()
+        let result = ParsedName(name, rules: scorer.rules, singular: scorer.singular)
+        lock.lock()
+        parsed[name] = result
+        lock.unlock()
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Compact JSON text built as UTF-8 bytes: batch parse writes kilobytes of JSON per message, and appending to a
+/// byte array costs a fraction of growing a `String` piece by piece.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty writer with room for `capacity` bytes.
+    init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends JSON syntax or text already serialised.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text already serialised.
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte of JSON syntax.
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// Appends a string literal, escaped.
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        let plain = value.withUTF8 { utf8 -> Bool in
+            // Most strings need no escaping: append them whole.
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !plain { escaped(value) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escaped(_ value: String) {
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
+            default:
+                if scalar.value < 0x20 {
+                    raw(String(format: "\\u%04x", scalar.value))
+                } else {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+            }
+        }
+    }
+
+    /// Appends a number: integers without a fraction, values with up to three decimals digit by digit, anything
+    /// else in Swift's shortest form; `null` when not finite.
+    mutating func number(_ n: Double) {
+        guard n.isFinite else { return raw("null") }
+        if n == n.rounded(), abs(n) < 1e15 { return integer(Int64(n)) }
+        // Values rounded to at most three decimals (nearly all of them) are written digit by digit, which is much
+        // faster than the general shortest-representation algorithm.
+        let thousandths = (abs(n) * 1000).rounded()
+        if thousandths < 1e15, abs(thousandths / 1000 - abs(n)) < 1e-9, Int64(thousandths) % 1000 != 0 {
+            var fraction = Int64(thousandths) % 1000
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            if n < 0 { bytes.append(UInt8(ascii: "-")) }
+            integer(Int64(thousandths) / 1000)
+            bytes.append(UInt8(ascii: "."))
+            let width = fraction >= 100 ? 3 : fraction >= 10 ? 2 : 1
+            for _ in 0..<(digits - width) { bytes.append(UInt8(ascii: "0")) }
+            integer(fraction)
+            return
+        }
+        raw(String(n))
+    }
+
+    /// Appends the decimal digits of `value`.
+    private mutating func integer(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+}

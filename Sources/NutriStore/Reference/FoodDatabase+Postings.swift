@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+
+extension FoodDatabase {
+    /// Whether no food name has every one of `words`, known without a ranked search.
+    ///
+    /// An all-words FTS5 query matches exactly the foods that each word's own query matches, so the intersection of
+    /// those (cached per word) decides whether the ranked query can find anything. Most all-words searches of batch
+    /// parse find nothing (the resolver then tries subsets), and this answers them from memory. A word that could
+    /// tokenize to nothing (no ASCII letter or digit) is left to SQLite, which knows best.
+    func cannotMatchAll(_ words: [String]) throws -> Bool {
+        guard words.count > 1, words.allSatisfy(Self.surelyHasToken) else { return false }
+        var lists = try words.map { try postings(of: $0) }
+        lists.sort { $0.count < $1.count }
+        var common = lists[0]
+        for list in lists.dropFirst() where !common.isEmpty {
+            common = Self.intersection(common, list)
+        }
+        return common.isEmpty
+    }
+
+    /// The all-words search ranked in memory (`FoodRankIndex`), once enough searches have run to pay for reading
+    /// the index; nil when it is not ready or a word is left to SQLite. The hits are the same either way.
+    func rankedInMemory(_ words: [String], limit: Int, groups: [String: String]) throws -> [FoodSearchHit]? {
+        guard let index = readyRankIndex(groups: groups) else { return nil }
+        var terms: [FoodRankIndex.Term] = []
+        for word in words {
+            guard let term = try rankTerm(word, index: index) else { return nil }
+            terms.append(term)
+        }
+        return index.hits(terms, limit: limit)
+    }
+
+    /// Searches before the index is read: a one-line parse never pays for it, a batch soon does.
+    static let searchesBeforeRankIndex = 48
+
+    private func readyRankIndex(groups: [String: String]) -> FoodRankIndex? {
+        lock.lock()
+        rankedSearches += 1
+        if let rankIndex { lock.unlock(); return rankIndex }
+        guard !rankIndexTried, rankedSearches >= Self.searchesBeforeRankIndex else { lock.unlock(); return nil }
+        rankIndexTried = true
+        lock.unlock()
+        // Another thread asking meanwhile searches with SQLite, with the same result.
+        let index = (try? connections.read { db in try FoodRankIndex(db, groups: groups) }) ?? nil
+        locked { rankIndex = index }
+        return index
+    }
+
+    private func rankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
+        if let cached = locked({ termCache[word] }) { return cached }
+        let matches = try postings(of: word)
+        let term = index.term(for: word, matches: matches)
+        locked { termCache[word] = .some(term) }
+        return term
+    }
+
+    /// The row ids (ascending) of foods whose name matches the phrase `word`.
+    func postings(of word: String) throws -> [Int64] {
+        if let cached = locked({ postingCache[word] }) { return cached }
+        let rows = try connections.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT rowid FROM foodSearch WHERE foodSearch MATCH ? ORDER BY rowid")
+            return try Int64.fetchAll(statement, arguments: ["\"\(word)\""])
+        }
+        locked { postingCache[word] = rows }
+        return rows
+    }
+
+    /// A word with an ASCII letter or digit is at least one token for the unicode61 tokenizer.
+    private static func surelyHasToken(_ word: String) -> Bool {
+        word.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
+    }
+
+    /// The common elements of two ascending lists.
+    private static func intersection(_ a: [Int64], _ b: [Int64]) -> [Int64] {
+        var result: [Int64] = []
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { result.append(a[i]); i += 1; j += 1 }
+        }
+        return result
+    }
+}
