@@ -45,7 +45,13 @@ public struct FoodAliasTable: Sendable {
             firstWords.insert(String(alias.key.prefix { $0 != " " }))
         }
         phrases.sort { ($0.words.count, $1.key) > ($1.words.count, $0.key) }
+        for (index, phrase) in phrases.enumerated() {
+            for word in phrase.words { phrasesByWord[word, default: []].append(index) }
+        }
     }
+
+    /// Word → the positions in `phrases` of the phrases that have it.
+    private var phrasesByWord: [String: [Int]] = [:]
 
     /// Every portion word the aliases use ("tbsp", "bag", "cookie").
     public var portionWords: Set<String> { Set(byKey.values.map(\.portion)) }
@@ -57,14 +63,17 @@ public struct FoodAliasTable: Sendable {
     /// between: "fiber one bar" in "chewy bar from fiber one", "ham and cheese sandwich" in "sandwich with ham and
     /// cheese".
     public func scatteredAlias(in words: [String], longerThan count: Int) -> (FoodAlias, Set<Int>)? {
-        let present = Set(words)
-        for phrase in phrases where phrase.words.count > count && phrase.words.isSubset(of: present) {
-            guard let alias = byKey[phrase.key] else { continue }
-            var used: Set<Int> = []
-            for word in phrase.words { if let index = words.firstIndex(of: word) { used.insert(index) } }
-            return (alias, used)
+        // A phrase is all there when each of its words was found: count the query words each phrase has.
+        var found: [Int: Int] = [:]
+        for word in Set(words) {
+            for index in phrasesByWord[word] ?? [] { found[index, default: 0] += 1 }
         }
-        return nil
+        // `phrases` is sorted longest first, so the smallest position that qualifies is the one to take.
+        guard let best = found.filter({ phrases[$0.key].words.count == $0.value && $0.value > count }).keys.min(),
+              let alias = byKey[phrases[best].key] else { return nil }
+        var used: Set<Int> = []
+        for word in phrases[best].words { if let index = words.firstIndex(of: word) { used.insert(index) } }
+        return (alias, used)
     }
 
     /// Loads `foods.tsv` (alias, ndb, portion, grams), with every dish's names added.
