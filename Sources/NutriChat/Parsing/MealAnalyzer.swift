@@ -9,6 +9,8 @@ public struct MealAnalyzer: @unchecked Sendable {
     public let services: FoodServices
     public let classifier: IntentClassifier
     let parser: MealTextParser
+    /// Whether a word heads a USDA food name, by word: the same words come back message after message.
+    let headWords = WordFlags()
 
     /// Longest message worth analysing; longer input gets an error object instead of minutes of work.
     public static let maximumLength = 4_000
@@ -140,11 +142,14 @@ public struct MealAnalyzer: @unchecked Sendable {
         if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
         return words.contains { word in
             guard word.count >= 4, word.allSatisfy(\.isLetter) else { return false }
+            if let known = headWords.value(for: word) { return known }
             let hits = (try? services.database.fullTextSearch(words: [word], limit: 8)) ?? []
-            return hits.contains { hit in
+            let heads = hits.contains { hit in
                 let head = hit.food.name.split(separator: ",").first.map { TextFolding.words(String($0)) } ?? []
                 return head.map { services.language.singular($0) }.contains(word)
             }
+            headWords.set(heads, for: word)
+            return heads
         }
     }
 
@@ -168,6 +173,24 @@ public struct MealAnalyzer: @unchecked Sendable {
             item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
         }
         return item
+    }
+}
+
+/// Yes-or-no answers by word, shared by the threads of a batch.
+final class WordFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flags: [String: Bool] = [:]
+
+    func value(for word: String) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return flags[word]
+    }
+
+    func set(_ value: Bool, for word: String) {
+        lock.lock()
+        flags[word] = value
+        lock.unlock()
     }
 }
 
