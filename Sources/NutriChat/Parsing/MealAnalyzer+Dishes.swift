@@ -33,7 +33,8 @@ extension MealAnalyzer {
         let named = services.resolver.words(of: words.dropLast(length).joined(separator: " "))
         guard let modifier = named.last else { return nil }
         if let best, best.score >= 0.6 {
-            let name = Set(services.resolver.words(of: best.food.name))
+            // A reference food, or an everyday name ("hot dog bun"), with both the head and the filling is the food.
+            let name = Set(services.resolver.words(of: best.food.name) + (best.alias.map { services.resolver.words(of: $0.key) } ?? []))
             if services.resolver.words(of: head).allSatisfy(name.contains) && name.contains(modifier) { return nil }
         }
         var dish = mention
