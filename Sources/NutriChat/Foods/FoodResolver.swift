@@ -87,7 +87,12 @@ public final class FoodResolver: @unchecked Sendable {
     private func rank(_ query: [String]) throws -> [FoodCandidate] {
         var byId: [String: FoodCandidate] = [:]
         func offer(_ candidate: FoodCandidate) {
-            if let existing = byId[candidate.food.id], existing.score >= candidate.score { return }
+            var candidate = candidate
+            if let existing = byId[candidate.food.id] {
+                if existing.score >= candidate.score { return }
+                // The same food found again by full-text search keeps its everyday portion ("fig bar cookie").
+                if candidate.alias == nil { candidate.alias = existing.alias }
+            }
             byId[candidate.food.id] = candidate
         }
         let key = query.joined(separator: " ")
