@@ -47,24 +47,10 @@ public struct PortionResolver: @unchecked Sendable {
                                      try row.optionalDouble("factor", file: table.file))
         }
         self.defaults = defaults
-        let groupTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-portions.tsv"),
-                                      required: ["unit", "prefix", "grams"])
-        var groupDefaults: [String: [String: Double]] = [:]
-        for row in groupTable.rows {
-            let grams = try row.double("grams", file: groupTable.file)
-            guard grams > 0 else { throw DataFileError(file: groupTable.file, line: row.line, reason: "grams must be positive") }
-            groupDefaults[row["unit"], default: [:]][row["prefix"]] = grams
-        }
-        self.groupDefaults = groupDefaults
-        let containerTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("container-sizes.tsv"),
-                                     required: ["unit", "size", "factor"])
-        var containerSizes: [String: [String: Double]] = [:]
-        for row in containerTable.rows {
-            let factor = try row.double("factor", file: containerTable.file)
-            guard factor > 0 else { throw DataFileError(file: containerTable.file, line: row.line, reason: "factor must be positive") }
-            containerSizes[row["unit"], default: [:]][row["size"]] = factor
-        }
-        self.containerSizes = containerSizes
+        groupDefaults = try Self.positiveTable(lexicon.appendingPathComponent("group-portions.tsv"),
+                                               keys: ("unit", "prefix"), value: "grams")
+        containerSizes = try Self.positiveTable(lexicon.appendingPathComponent("container-sizes.tsv"),
+                                                keys: ("unit", "size"), value: "factor")
         drinkWords = Set(try TSVTable(contentsOf: lexicon.appendingPathComponent("drink-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })
         let densityTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("group-densities.tsv"),
@@ -97,6 +83,18 @@ public struct PortionResolver: @unchecked Sendable {
             drinkSizes[row["size"]] = (try row.double("fountain_ml", file: sizeTable.file), try row.double("coffee_ml", file: sizeTable.file))
         }
         self.drinkSizes = drinkSizes
+    }
+
+    /// A table of positive numbers by two keys ("bag" → "medium" → 2), from a Lexicon file.
+    static func positiveTable(_ url: URL, keys: (String, String), value: String) throws -> [String: [String: Double]] {
+        let table = try TSVTable(contentsOf: url, required: [keys.0, keys.1, value])
+        var result: [String: [String: Double]] = [:]
+        for row in table.rows {
+            let number = try row.double(value, file: table.file)
+            guard number > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "\(value) must be positive") }
+            result[row[keys.0], default: [:]][row[keys.1]] = number
+        }
+        return result
     }
 
     /// A serving of small pieces: the food's cup or ounce ("grapes").

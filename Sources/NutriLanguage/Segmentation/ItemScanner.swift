@@ -266,46 +266,4 @@ struct ItemScanner {
         }
         return FoodMention(text: text, amount: amount, food: words.joined(separator: " "), descriptors: draft.descriptors)
     }
-
-    /// Adds `item`, or folds an item without food into the one before it: "a bottle of water, 16.9 fl oz"
-    /// gives the bottle its size; "chicken, grilled" gives the chicken its descriptor.
-    private func attach(_ item: FoodMention, to items: inout [FoodMention]) {
-        guard item.food.isEmpty else { items.append(item); return }
-        guard var previous = items.popLast() else {
-            if !item.amount.isEmpty { items.append(item) }
-            return
-        }
-        if !item.descriptors.isEmpty {
-            previous.descriptors.append(contentsOf: item.descriptors)
-            for descriptor in item.descriptors {
-                // "with skin" follows the food; "grilled" goes before it.
-                let trailing = ["with", "without", "from"].contains(descriptor.split(separator: " ").first.map(String.init) ?? "")
-                previous.food = trailing ? previous.food + " " + descriptor : descriptor + " " + previous.food
-            }
-        } else if previous.amount.isEmpty, item.amount.quantity != nil {
-            previous.amount = item.amount
-        } else if let package = item.amount.package, previous.amount.package == nil,
-                  previous.amount.unit == nil || previous.amount.unit == item.amount.unit {
-            // "a bottle of Gatorade, a 20 fl oz bottle": the second mention gives the bottle's size.
-            previous.amount.package = package
-            if previous.amount.unit == nil { previous.amount.unit = item.amount.unit }
-        } else if let unit = item.amount.unit, let quantity = item.amount.quantity,
-                  lexicon.unitDefinition(for: unit)?.isMeasure == true {
-            let previousIsMeasured = previous.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
-                || previous.amount.package != nil
-            if previousIsMeasured {
-                // "2 cups rice, 300 g": the first measure stands, as for "150g/5oz".
-            } else if let count = previous.amount.quantity, count > 0 {
-                // "a slice of banana bread, around 60g", "a bottle of water, 16.9 fl oz": one piece's content;
-                // "2 eggs, 50 g each" says so itself.
-                let each = item.text.lowercased().split(separator: " ").contains { $0 == "each" || $0 == "apiece" }
-                previous.amount.package = Measure(quantity: each ? quantity : quantity / count, unit: unit)
-            } else {
-                // "some dried mango, about 40 grams": the measure is the amount.
-                previous.amount = Amount(quantity: quantity, range: item.amount.range, unit: unit, size: previous.amount.size)
-            }
-        }
-        previous.text += ", " + item.text
-        items.append(previous)
-    }
 }
