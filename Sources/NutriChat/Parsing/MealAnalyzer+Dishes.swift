@@ -115,7 +115,8 @@ extension MealAnalyzer {
             }
         }
         for filling in fillings(of: mention) {
-            guard let resolved = part(filling, asFilling: true), resolved.score >= 0.8 else { return nil }
+            // A filling that names no known food ("breakfast meat") is left out; the others still make the dish.
+            guard let resolved = part(filling, asFilling: true), resolved.score >= 0.8 else { continue }
             added.append((filling, resolved.parts, resolved.grams))
             scores.append(resolved.score)
         }
