@@ -117,18 +117,13 @@ final class ParsedName: Sendable {
                 continue
             }
             segmentLength += 1
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case UInt8(ascii: "'"):
-                continue
-            case UInt8(ascii: "&"):
+            switch TextFolding.asciiRole(of: byte) {
+            case .letter(let folded): current.append(folded)
+            case .ignored: continue
+            case .and:
                 flush()
                 words.append(singular("and"))
-            default:
-                flush()
+            case .separator, .nonASCII: flush()
             }
         }
         flush()

@@ -37,23 +37,44 @@ public enum TextFolding {
             }
         }
         for byte in utf8 {
-            switch byte {
-            case 0x80...: return nil
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case UInt8(ascii: "'"):
-                continue
-            case UInt8(ascii: "&"):
+            switch asciiRole(of: byte) {
+            case .nonASCII: return nil
+            case .letter(let folded): current.append(folded)
+            case .ignored: continue
+            case .and:
                 flush()
                 words.append("and")
-            default:
-                flush()
+            case .separator: flush()
             }
         }
         flush()
         return words
+    }
+
+    /// What an ASCII byte is to a word: the one rule for queries, aliases and USDA names alike.
+    enum ASCIIRole {
+        /// Part of a word, lowercased ("A" → "a"; digits and "%" stay).
+        case letter(UInt8)
+        /// Dropped inside a word ("don't" → "dont").
+        case ignored
+        /// "&", which is the word "and".
+        case and
+        /// Ends the word.
+        case separator
+        /// Not ASCII: the text needs Unicode folding.
+        case nonASCII
+    }
+
+    @inline(__always)
+    static func asciiRole(of byte: UInt8) -> ASCIIRole {
+        switch byte {
+        case 0x80...: return .nonASCII
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"): return .letter(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .letter(byte + 32)
+        case UInt8(ascii: "'"): return .ignored
+        case UInt8(ascii: "&"): return .and
+        default: return .separator
+        }
     }
 
     private static func unicodeWords(_ text: String) -> [String] {

@@ -16,6 +16,8 @@ struct ItemScanner {
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
     static let leadingPrepositions: Set<String> = ["of", "on", "in", "into", "at", "to", "from", "for", "by"]
+    /// Articles and possessives that count as no food word ("no added fat for a …").
+    static let determiners: Set<String> = ["a", "an", "the", "some", "my"]
     /// Tokens that never go into a food name.
     static let skipped: Set<String> = ["-", "/", "'", "~", "(", ")", "%"]
 
@@ -191,7 +193,7 @@ struct ItemScanner {
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
             draft.words.append(token.text)
             // "no added fat for a …": articles and prepositions are no food words.
-            if !Self.leadingPrepositions.contains(token.text), !["a", "an", "the", "some", "my"].contains(token.text) {
+            if !Self.leadingPrepositions.contains(token.text), !Self.determiners.contains(token.text) {
                 draft.foodWords += 1
             }
             draft.last = i
