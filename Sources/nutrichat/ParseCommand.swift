@@ -55,8 +55,9 @@ struct ParseCommand: ParsableCommand {
                 }
                 flush()
             }
+            // Everything is written: end here, while the analyzer is still alive, rather than free the caches of
+            // thousands of foods one by one.
+            Foundation.exit(0)
         }
-        // Everything is written: end here rather than free the caches of thousands of foods one by one.
-        Foundation.exit(0)
     }
 }

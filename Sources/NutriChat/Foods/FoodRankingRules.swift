@@ -12,7 +12,9 @@ public struct FoodRankingRules: Sendable {
     /// Everyday word → the words USDA names use for it ("diet" → ["low", "calorie"]).
     public var synonyms: [String: [String]] = [:]
     /// Everyday phrases USDA writes as one word ("baby food" → "babyfood"), by their words.
-    public var compounds: [[String]: String] = [:]
+    public var compounds: [[String]: String] = [:] { didSet { compoundFirstWords = Set(compounds.keys.compactMap(\.first)) } }
+    /// The first words of `compounds`' phrases: most words start none, known with one lookup.
+    public private(set) var compoundFirstWords: Set<String> = []
     /// Words that never name a food ("all", "right", "variety"), left out of lookups (`non-food-words.tsv`).
     public var nonFoodWords: Set<String> = []
     /// Portion words a food's relatives can share: measures and containers ("tbsp", "bag"), not counts ("cookie"),

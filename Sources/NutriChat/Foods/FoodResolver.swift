@@ -43,8 +43,9 @@ public final class FoodResolver: @unchecked Sendable {
         guard words.count >= 2, !compounds.isEmpty else { return words }
         var result: [String] = []
         var index = 0
+        let firstWords = scorer.rules.compoundFirstWords
         outer: while index < words.count {
-            for length in [3, 2] where index + length <= words.count {
+            for length in [3, 2] where index + length <= words.count && firstWords.contains(words[index]) {
                 if let word = compounds[Array(words[index..<index + length])] {
                     result.append(word)
                     index += length

@@ -76,7 +76,7 @@ final class ParsedName: Sendable {
         firstSegment = Set(segments.first ?? [])
         let isBranded = FoodScorer.isBranded(name)
         self.isBranded = isBranded
-        plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && Double($0) == nil }
+        plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && !Self.isNumber($0) }
         brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
         if ascii {
             let lowercased = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
@@ -129,6 +129,14 @@ final class ParsedName: Sendable {
         flush()
         if segmentLength > 0 { segments.append(words) }
         return segments
+    }
+
+    /// Whether `word` reads as a number, as `Double(word) != nil` says; only words starting like one ask it.
+    private static func isNumber(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        let couldStartNumber = (first >= 0x30 && first <= 0x39) || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: "-") || first | 0x20 == UInt8(ascii: "i") || first | 0x20 == UInt8(ascii: "n")
+        return couldStartNumber && Double(word) != nil
     }
 
     /// Whether `pattern` occurs in `text`, byte for byte.

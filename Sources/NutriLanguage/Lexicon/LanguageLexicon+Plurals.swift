@@ -6,12 +6,27 @@ extension LanguageLexicon {
     ///
     /// Only the last word of a phrase changes: "sweet potatoes" → "sweet potato".
     public func singular(_ word: String) -> String {
-        // Fast path: a lowercase ASCII word not ending in "s" and not listed is its own singular.
         let utf8 = word.utf8
-        if utf8.last != UInt8(ascii: "s"), !utf8.contains(where: { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }),
-           plurals[word] == nil {
-            return word
+        // Fast path, nearly every word: one lowercase ASCII word, read as bytes.
+        guard let last = utf8.last, !utf8.contains(where: { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }) else {
+            return phraseSingular(word)
         }
+        if last != UInt8(ascii: "s") {
+            return pluralEndings & (1 << UInt64(last & 63)) == 0 ? word : plurals[word] ?? word
+        }
+        if let listed = plurals[word] { return listed }
+        guard utf8.count > 3 else { return word }
+        func ends(_ suffix: String) -> Bool { utf8.reversed().starts(with: suffix.utf8.reversed()) }
+        // Ordering trap: "-ies" before "-es" before "-s" ("berries", "peaches", "apples").
+        if ends("ies") && utf8.count > 4 { return String(Substring(utf8.dropLast(3))) + "y" }
+        if ends("oes") { return String(Substring(utf8.dropLast(2))) }
+        for ending in ["ches", "shes", "sses", "xes", "zes"] where ends(ending) { return String(Substring(utf8.dropLast(2))) }
+        if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
+        return String(Substring(utf8.dropLast()))
+    }
+
+    /// The same rules for any other text: lowercased, and only the last word of a phrase changed.
+    private func phraseSingular(_ word: String) -> String {
         let lower = word.lowercased()
         if let space = lower.lastIndex(of: " ") {
             let head = lower[..<space]
@@ -19,7 +34,6 @@ extension LanguageLexicon {
         }
         if let listed = plurals[lower] { return listed }
         guard lower.count > 3, lower.hasSuffix("s") else { return lower }
-        // Ordering trap: "-ies" before "-es" before "-s" ("berries", "peaches", "apples").
         if lower.hasSuffix("ies") && lower.count > 4 { return String(lower.dropLast(3)) + "y" }
         if lower.hasSuffix("oes") { return String(lower.dropLast(2)) }
         for ending in ["ches", "shes", "sses", "xes", "zes"] where lower.hasSuffix(ending) {

@@ -18,6 +18,9 @@ public struct LanguageLexicon: Sendable {
     var attachableUnits: Set<String> = []
     var numbers: [String: NumberWord] = [:]
     var plurals: [String: String] = [:]
+    /// The last bytes of the listed plurals, one bit per byte value modulo 64: a word whose last byte has no bit
+    /// set is not listed, known without hashing it.
+    var pluralEndings: UInt64 = 0
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []
