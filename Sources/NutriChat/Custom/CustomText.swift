@@ -115,7 +115,7 @@ public enum CustomText {
 
     /// A USDA name's first three parts: "Cereals, oats, regular and quick".
     static func shortName(_ name: String) -> String {
-        name.split(separator: ",").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+        name.splitting(",").prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
     }
 
     static func servings(_ count: Double) -> String {

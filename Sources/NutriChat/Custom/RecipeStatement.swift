@@ -88,7 +88,7 @@ public enum RecipeStatement {
                       let range = body.range(of: marker, options: .caseInsensitive, range: nameRange.upperBound..<body.endIndex)
                 else { continue }
                 let ingredients = String(body[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-                if ingredients.contains(where: \.isNumber) || ingredients.split(separator: ",").count >= 2 { return (name, ingredients) }
+                if ingredients.contains(where: \.isNumber) || ingredients.splitting(",").count >= 2 { return (name, ingredients) }
             }
         }
         // "recipe: lentil soup, 1 cup lentils, 1 onion": the part before the first amount is the name.

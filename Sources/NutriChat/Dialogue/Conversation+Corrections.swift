@@ -132,7 +132,7 @@ extension Conversation {
         if let size = amount.size { parts.append(size) }
         let many = (amount.quantity ?? 1) > 1
         if let unit = amount.unit { parts.append(many ? Self.plural(unit) : unit) }
-        var words = mention.food.split(separator: " ").map(String.init)
+        var words = mention.food.splitting(" ").map(String.init)
         if many, amount.unit == nil, let last = words.popLast() { words.append(Self.plural(last)) }
         parts.append(words.joined(separator: " "))
         return parts.joined(separator: " ")
@@ -162,7 +162,7 @@ extension Conversation {
             "out", "cancel", "forget", "it", "erase", "log", "logged", "one", "item", "previous", "i", "just", "didn't",
             "didnt", "have", "eat", "drop", "never", "mind", "oops", "today", "todays", "what", "said", "and", "a", "an",
         ]
-        let mealWords = Set(MealSlot.allCases.flatMap { $0.rawValue.split(separator: " ").map(String.init) })
+        let mealWords = Set(MealSlot.allCases.flatMap { $0.rawValue.splitting(" ").map(String.init) })
         let named = words.filter { !commandWords.contains($0) && !mealWords.contains($0) }
         if !named.isEmpty {
             let meal = words.first { mealWords.contains($0) && $0 != "snack" }

@@ -43,7 +43,7 @@ struct ReplyText {
 
     /// The food as the person said it, without a leading "some", "the" or "my": "chips" for "some chips".
     static func spokenFood(_ mention: FoodMention) -> String {
-        var words = mention.text.split(separator: " ").map(String.init)
+        var words = mention.text.splitting(" ").map(String.init)
         while let first = words.first, ["some", "the", "my", "a", "an", "any", "more"].contains(first.lowercased()) {
             words.removeFirst()
         }

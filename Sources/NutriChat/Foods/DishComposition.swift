@@ -57,7 +57,7 @@ public struct DishComposition: Sendable {
                 throw DataFileError(file: fillings.file, line: row.line, reason: "a filling needs a name and positive grams")
             }
             composition.fillings[key] = Filling(grams: grams, means: row["means"].isEmpty ? nil : row["means"])
-            composition.longestFilling = max(composition.longestFilling, key.split(separator: " ").count)
+            composition.longestFilling = max(composition.longestFilling, key.splitting(" ").count)
         }
         return composition
     }

@@ -39,7 +39,7 @@ public struct FoodAliasTable: Sendable {
                 let bag = Self.bag(alias.key)
                 if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             }
-            let words = alias.key.split(separator: " ").map(String.init)
+            let words = alias.key.splitting(" ").map(String.init)
             longestAlias = max(longestAlias, words.count)
             if words.count >= 3 { phrases.append((Set(words), alias.key)) }
             firstWords.insert(String(alias.key.prefix { $0 != " " }))
@@ -113,7 +113,7 @@ public struct FoodAliasTable: Sendable {
 
     /// A key's words sorted: the same for any word order.
     public static func bag(_ key: String) -> String {
-        key.split(separator: " ").sorted().joined(separator: " ")
+        key.splitting(" ").sorted().joined(separator: " ")
     }
 
     /// The alias for these words in any order.

@@ -113,7 +113,7 @@ public final class FoodCatalog: @unchecked Sendable {
     /// A dish as a food: its name lists the parts.
     func food(for dish: Dish) throws -> Food {
         let kcal = try nutrients(of: Food(id: dish.id, name: dish.name)).first { $0.nutrient.key == "energy_kcal" }?.amount
-        let parts = dish.parts.map { "\($0.label.split(separator: ",").first ?? "") \(Int($0.grams.rounded())) g" }
+        let parts = dish.parts.map { "\($0.label.splitting(",").first ?? "") \(Int($0.grams.rounded())) g" }
         let name = dish.name.prefix(1).uppercased() + dish.name.dropFirst() + " (" + parts.joined(separator: ", ") + ")"
         return Food(id: dish.id, name: name, group: "Meals, Entrees, and Side Dishes", groupCode: "22", kcalPer100g: kcal)
     }

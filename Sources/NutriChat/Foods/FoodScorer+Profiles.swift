@@ -68,7 +68,7 @@ final class ParsedName: Sendable {
         // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
         let segments = ascii
             ? Self.asciiSegments(name, singular: singular)
-            : name.split(separator: ",").map { TextFolding.words(String($0)).map(singular) }
+            : name.splitting(",").map { TextFolding.words(String($0)).map(singular) }
         let words = segments.flatMap { $0 }
         self.segments = segments
         self.words = words
@@ -161,7 +161,7 @@ final class ParsedName: Sendable {
             }
             return []
         }
-        for segment in name.split(separator: ",") {
+        for segment in name.splitting(",") {
             let letters = segment.filter(\.isLetter)
             guard letters.count >= 3, letters.uppercased() == letters else { continue }
             return TextFolding.words(String(segment)).map(singular)

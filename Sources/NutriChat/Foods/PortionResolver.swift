@@ -73,7 +73,7 @@ public struct PortionResolver: @unchecked Sendable {
                                            required: ["unit", "equivalents"])
         var equivalents: [String: [String]] = [:]
         for row in equivalentTable.rows {
-            equivalents[row["unit"]] = row["equivalents"].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            equivalents[row["unit"]] = row["equivalents"].splitting(",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         self.equivalents = equivalents
         let sizeTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("drink-sizes.tsv"),
@@ -284,7 +284,7 @@ public struct PortionResolver: @unchecked Sendable {
 
     func isDrink(_ food: Food) -> Bool {
         if food.groupCode == "14" { return true }
-        let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
+        let head = TextFolding.words(String(food.name.splitting(",").first ?? ""))
         return head.contains { drinkWords.contains($0) }
     }
 

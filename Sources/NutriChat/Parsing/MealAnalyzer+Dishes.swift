@@ -25,7 +25,7 @@ extension MealAnalyzer {
     /// filling when no reference food names both (the best match is the filling alone, or the bare base).
     func dishNamedByFilling(_ mention: FoodMention, best: FoodCandidate?) -> AnalyzedItem? {
         guard mention.fillings.isEmpty else { return nil }
-        let words = mention.food.split(separator: " ").map(String.init)
+        let words = mention.food.splitting(" ").map(String.init)
         let bases = services.composition.bases
         guard let length = [2, 1].first(where: { words.count > $0 && bases[words.suffix($0).joined(separator: " ")] != nil })
         else { return nil }
@@ -60,7 +60,7 @@ extension MealAnalyzer {
         let needed = max(1, (fillingWords.count + 1) / 2)
         return candidates.first { candidate in
             guard candidate.score >= 0.6 else { return false }
-            let unbranded = candidate.food.name.split(separator: " ").filter { $0.uppercased() != $0 || $0.count < 3 }
+            let unbranded = candidate.food.name.splitting(" ").filter { $0.uppercased() != $0 || $0.count < 3 }
             let name = Set(services.resolver.words(of: unbranded.joined(separator: " ")))
             // "Sauce, pasta, …" names the sauce, not "pasta with sauce": a name that starts with a filling is that filling.
             let first = services.resolver.words(of: String(candidate.food.name.prefix { $0 != "," }))
@@ -99,7 +99,7 @@ extension MealAnalyzer {
             scores.append(bread.score)
         }
         // "a chicken submarine sandwich": chicken is a filling too, when the words before the head name a food.
-        let modifiers = dishName.split(separator: " ").dropLast(head.split(separator: " ").count).joined(separator: " ")
+        let modifiers = dishName.splitting(" ").dropLast(head.splitting(" ").count).joined(separator: " ")
         var builtOn = head
         var added: [(name: String, parts: [Dish.Part], grams: Double)] = []
         if let known = knownDish(dishName) {
@@ -131,7 +131,7 @@ extension MealAnalyzer {
         let listed = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
         let name = builtOn + " with " + listed + (mention.base.map { " on " + $0 } ?? "")
         let dish = Dish(id: "dish:" + TextFolding.words(name).joined(separator: "-"), name: name, otherNames: [],
-                        portion: String(head.split(separator: " ").last ?? "serving"), parts: parts)
+                        portion: String(head.splitting(" ").last ?? "serving"), parts: parts)
         let food = try services.catalog.register(dish)
         return FoodCandidate(food: food, score: min(0.95, scores.min() ?? 0.9), alias: nil)
     }

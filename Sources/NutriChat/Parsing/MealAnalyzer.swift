@@ -145,7 +145,7 @@ public struct MealAnalyzer: @unchecked Sendable {
             if let known = headWords.value(for: word) { return known }
             let hits = (try? services.database.fullTextSearch(words: [word], limit: 8)) ?? []
             let heads = hits.contains { hit in
-                let head = hit.food.name.split(separator: ",").first.map { TextFolding.words(String($0)) } ?? []
+                let head = hit.food.name.splitting(",").first.map { TextFolding.words(String($0)) } ?? []
                 return head.map { services.language.singular($0) }.contains(word)
             }
             headWords.set(heads, for: word)

@@ -31,8 +31,8 @@ public struct PreferenceTable: Sendable {
             guard let match = Rule.Match(rawValue: row["match"]), !row["item"].isEmpty, !row["value"].isEmpty else {
                 throw DataFileError(file: conflicts.file, line: row.line, reason: "bad conflict row")
             }
-            let unless = row["unless"].split(separator: ",").map { ExerciseTable.key(String($0)).split(separator: " ").map(String.init) }
-            let value = match == .word ? ExerciseTable.key(row["value"]).split(separator: " ").map(String.init) : [row["value"]]
+            let unless = row["unless"].splitting(",").map { ExerciseTable.key(String($0)).splitting(" ").map(String.init) }
+            let value = match == .word ? ExerciseTable.key(row["value"]).splitting(" ").map(String.init) : [row["value"]]
             table.rules[row["item"], default: []].append(Rule(match: match, value: value, unless: unless.filter { !$0.isEmpty }))
         }
         for (item, rules) in table.rules {

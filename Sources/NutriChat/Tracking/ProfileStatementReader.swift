@@ -47,7 +47,7 @@ struct ProfileStatementReader {
     mutating func readGoalAmounts() {
         for lead in ["target weight", "goal weight", "down to", "get to", "get up to", "reach", "to weigh", "target"] {
             guard let at = phrase.index(of: lead) else { continue }
-            if let kg = massAfter(at + lead.split(separator: " ").count, window: 4) {
+            if let kg = massAfter(at + lead.splitting(" ").count, window: 4) {
                 statement.targetWeightKg = kg
                 break
             }

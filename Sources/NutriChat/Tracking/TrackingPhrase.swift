@@ -26,7 +26,7 @@ public struct TrackingPhrase: Sendable {
     /// Reads `text` with the tracking units and number words.
     public init(_ text: String, units: TrackingUnits) {
         let folded = Self.foldNumbers(Self.tokenize(text), units: units)
-        var reader = MeasureScanner(tokens: folded, units: units)
+        let reader = MeasureScanner(tokens: folded, units: units)
         measures = reader.scan()
         tokens = folded
     }
@@ -47,7 +47,7 @@ public struct TrackingPhrase: Sendable {
 
     /// The first token index where `phrase` starts.
     public func index(of phrase: String) -> Int? {
-        let wanted = phrase.split(separator: " ").map(String.init)
+        let wanted = phrase.splitting(" ").map(String.init)
         guard !wanted.isEmpty, wanted.count <= tokens.count else { return nil }
         return (0...(tokens.count - wanted.count)).first { start in
             wanted.indices.allSatisfy { tokens[start + $0].text == wanted[$0] }

@@ -38,7 +38,7 @@ struct PhraseIndex<Value: Sendable>: Sendable {
 
     /// Adds `phrase` (words separated by spaces); the first value given for a phrase wins.
     mutating func insert(_ phrase: String, _ value: Value) {
-        let words = phrase.split(separator: " ").map(String.init)
+        let words = phrase.splitting(" ").map(String.init)
         guard !words.isEmpty else { return }
         let key = words.joined(separator: " ")
         if values[key] == nil { values[key] = value }

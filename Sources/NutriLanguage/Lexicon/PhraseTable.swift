@@ -42,7 +42,7 @@ extension LanguageLexicon {
     static func phraseWords(_ phrase: String) -> [String] {
         // Fast path for plain lowercase words, which most lexicon rows are.
         if phrase.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == 32 }) {
-            return phrase.split(separator: " ").map(String.init)
+            return phrase.splitting(" ").map(String.init)
         }
         return Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: []).map(\.text)
     }

@@ -6,7 +6,7 @@ extension ItemScanner {
     /// joined by "and" to a dish with no amount of its own.
     func isCoordinateModifier(_ previous: FoodMention, before item: FoodMention) -> Bool {
         guard item.amount.isEmpty, isDish(item), !isDish(previous),
-              previous.food.split(separator: " ").count <= 2 else { return false }
+              previous.food.splitting(" ").count <= 2 else { return false }
         return true
     }
 
@@ -33,7 +33,7 @@ extension ItemScanner {
         case .join: return false
         case .with:
             // "a sandwich with egg and cheese": fillings; "a burger with fries", "a bagel with cream cheese": two foods.
-            let words = item.food.split(separator: " ").map(String.init)
+            let words = item.food.splitting(" ").map(String.init)
             let side = words.last.map { lexicon.sides.contains($0) } == true
                 || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
             return isWeighed(previous) || (isDish(previous) && (!side || continuing) && !isDish(item))
@@ -51,13 +51,13 @@ extension ItemScanner {
     /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
     func isPart(_ item: FoodMention) -> Bool {
         guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
-              let last = item.food.split(separator: " ").last else { return false }
+              let last = item.food.splitting(" ").last else { return false }
         return lexicon.dishParts.contains(String(last))
     }
 
     func isDish(_ item: FoodMention) -> Bool {
         if item.dish != nil { return true }
-        let words = item.food.split(separator: " ").map(String.init)
+        let words = item.food.splitting(" ").map(String.init)
         guard let last = words.last else { return false }
         if lexicon.dishHeads.contains(last) { return true }
         if words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) { return true }
@@ -67,7 +67,7 @@ extension ItemScanner {
     /// The length of a known dish name at the start of the item's food ("nachos" in "nachos meat cheese").
     func knownDishLength(_ item: FoodMention) -> Int? {
         guard let length = parser.knownFoods.knownPrefix(item.food) else { return nil }
-        let words = item.food.split(separator: " ").prefix(length).map(String.init)
+        let words = item.food.splitting(" ").prefix(length).map(String.init)
         guard let last = words.last else { return nil }
         let isHead = lexicon.dishHeads.contains(last) || lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
         return isHead ? length : nil
@@ -94,10 +94,10 @@ extension ItemScanner {
                 previous.food += " " + item.food
             } else {
                 if !isPart(item) { noteFilling(item.food, of: &previous) }
-                var words = previous.food.split(separator: " ").map(String.init)
-                let headLength = previous.dishHead.map { $0.split(separator: " ").count }
+                var words = previous.food.splitting(" ").map(String.init)
+                let headLength = previous.dishHead.map { $0.splitting(" ").count }
                     ?? (lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1)
-                words.insert(contentsOf: item.food.split(separator: " ").map(String.init), at: max(0, words.count - headLength))
+                words.insert(contentsOf: item.food.splitting(" ").map(String.init), at: max(0, words.count - headLength))
                 previous.food = words.joined(separator: " ")
             }
         } else if isBread(item) {
@@ -113,7 +113,7 @@ extension ItemScanner {
     /// its parts when no single food has them all ("a burrito with egg" → a tortilla and an egg).
     func noteFilling(_ filling: String, of dish: inout FoodMention) {
         // "served without gravy" says what is not in the dish.
-        guard let first = filling.split(separator: " ").first, !["without", "no"].contains(first) else { return }
+        guard let first = filling.splitting(" ").first, !["without", "no"].contains(first) else { return }
         if dish.dish == nil {
             dish.dish = dish.food
             dish.dishHead = dishHead(of: dish)
@@ -135,17 +135,17 @@ extension ItemScanner {
     /// A piece whose last word the dish's name already has ("reduced sugar jelly" for a "peanut butter and jelly
     /// sandwich", "cheddar cheese" for a "cheese sandwich"): a description of the dish, not another filling.
     func describesOwnPart(_ item: FoodMention, of dish: FoodMention) -> Bool {
-        guard isDish(dish), let last = item.food.split(separator: " ").last.map(String.init),
+        guard isDish(dish), let last = item.food.splitting(" ").last.map(String.init),
               let head = dishHead(of: dish) else { return false }
-        let name = (dish.dish ?? dish.food).split(separator: " ").map(String.init)
-        let modifiers = name.dropLast(head.split(separator: " ").count)
+        let name = (dish.dish ?? dish.food).splitting(" ").map(String.init)
+        let modifiers = name.dropLast(head.splitting(" ").count)
         return modifiers.contains(last)
     }
 
     /// The `dish-heads.tsv` entry the dish's name ends with ("submarine sandwich" before "sandwich"), or the head of
     /// the known dish it starts with ("nachos" in "nachos meat cheese").
     func dishHead(of item: FoodMention) -> String? {
-        let words = (item.dish ?? item.food).split(separator: " ").map(String.init)
+        let words = (item.dish ?? item.food).splitting(" ").map(String.init)
         if words.count >= 2, lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) {
             return words.suffix(2).joined(separator: " ")
         }
@@ -159,7 +159,7 @@ extension ItemScanner {
     }
 
     func isBread(_ item: FoodMention) -> Bool {
-        let words = item.food.split(separator: " ").map(String.init)
+        let words = item.food.splitting(" ").map(String.init)
         guard let last = words.last else { return false }
         return lexicon.breadHeads.contains(last) || lexicon.breadHeads.contains(words.suffix(2).joined(separator: " "))
     }

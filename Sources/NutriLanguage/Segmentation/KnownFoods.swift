@@ -26,12 +26,12 @@ struct KnownFoods: Sendable {
 
     /// The number of leading words of `food` that form a known name, or nil.
     func knownPrefix(_ food: String) -> Int? {
-        match(food.split(separator: " ").map(String.init), at: 0)?.length
+        match(food.splitting(" ").map(String.init), at: 0)?.length
     }
 
     /// Whether `food` (words separated by spaces) is exactly a known name.
     func isKnown(_ food: String) -> Bool {
-        let words = food.split(separator: " ").map(String.init)
+        let words = food.splitting(" ").map(String.init)
         return match(words, at: 0)?.length == words.count
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// FTS5's bm25 ranking of food names, computed in memory from FTS5's own data, number for number and in the same
 /// order as `SELECT … bm25(foodSearch) AS rank … ORDER BY rank LIMIT n`.
@@ -64,24 +65,34 @@ final class FoodRankIndex: @unchecked Sendable {
     }
 
     /// The `fts5vocab` instance table grouped by term; nil when it does not come in term, then row order.
+    ///
+    /// Some 75,000 rows: read through SQLite's own column accessors, so a term's bytes become a `String` once per
+    /// term rather than once per row.
     private static func instances(_ db: Database) throws -> [String: (rows: [Int64], frequencies: [Double])]? {
         var result: [String: (rows: [Int64], frequencies: [Double])] = [:]
-        var term = ""
+        var term: [UInt8] = []
         var rows: [Int64] = []
         var frequencies: [Double] = []
         func finish() -> Bool {
             guard !rows.isEmpty else { return true }
-            guard result[term] == nil else { return false }
-            result[term] = (rows, frequencies)
+            let key = String(decoding: term, as: UTF8.self)
+            guard result[key] == nil else { return false }
+            result[key] = (rows, frequencies)
             return true
         }
-        let cursor = try Row.fetchCursor(db, sql: "SELECT term, doc FROM temp.foodSearchTerms")
-        while let row = try cursor.next() {
-            let next: String = row[0]
-            let doc: Int64 = row[1]
-            if next != term {
+        let statement = try db.makeStatement(sql: "SELECT term, doc FROM temp.foodSearchTerms")
+        let sqlite = statement.sqliteStatement
+        while true {
+            let code = sqlite3_step(sqlite)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else { return nil }
+            let length = Int(sqlite3_column_bytes(sqlite, 0))
+            guard let text = sqlite3_column_text(sqlite, 0) else { return nil }
+            let bytes = UnsafeBufferPointer(start: text, count: length)
+            let doc = sqlite3_column_int64(sqlite, 1)
+            if !bytes.elementsEqual(term) {
                 guard finish() else { return nil }
-                term = next
+                term = Array(bytes)
                 rows.removeAll(keepingCapacity: true)
                 frequencies.removeAll(keepingCapacity: true)
             }
