@@ -134,8 +134,14 @@ enum PorterStemmer {
 
     /// Whether `word` ends in `suffix` with at least one letter before it (SQLite's `nBuf > length` test).
     private static func ends(_ word: [UInt8], _ suffix: String) -> Bool {
-        let suffix = Array(suffix.utf8)
-        return word.count > suffix.count && word.suffix(suffix.count).elementsEqual(suffix)
+        let suffix = suffix.utf8
+        guard word.count > suffix.count else { return false }
+        var i = word.count - suffix.count
+        for c in suffix {
+            guard word[i] == c else { return false }
+            i += 1
+        }
+        return true
     }
 
     private static func isVowel(_ c: UInt8, yIsVowel: Bool) -> Bool {
@@ -146,16 +152,16 @@ enum PorterStemmer {
     /// `fts5PorterGobbleVC`: the length of the first vowels-then-consonant run, or 0 when there is none.
     private static func gobbleVC(_ stem: ArraySlice<UInt8>, previousIsConsonant: Bool) -> Int {
         var consonant = previousIsConsonant
+        let start = stem.startIndex
         var i = 0
-        let bytes = Array(stem)
-        while i < bytes.count {
-            consonant = !isVowel(bytes[i], yIsVowel: consonant)
+        while i < stem.count {
+            consonant = !isVowel(stem[start + i], yIsVowel: consonant)
             if !consonant { break }
             i += 1
         }
         i += 1
-        while i < bytes.count {
-            consonant = !isVowel(bytes[i], yIsVowel: consonant)
+        while i < stem.count {
+            consonant = !isVowel(stem[start + i], yIsVowel: consonant)
             if consonant { return i + 1 }
             i += 1
         }
