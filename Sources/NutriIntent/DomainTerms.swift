@@ -39,6 +39,8 @@ public struct DomainTerms: Sendable {
     private let phraseStarts: Set<String>
     /// The UTF-8 lengths of food and drink terms, the only suffixes `compoundKinds` can find.
     private let suffixLengths: Set<Int>
+    /// `suffixLengths` below 64 as bits, looked up without hashing.
+    private let suffixLengthBits: UInt64
 
     /// The kind name that marks an amount word rather than a `Kind`.
     public static let amountKind = "amount"
@@ -71,6 +73,7 @@ public struct DomainTerms: Sendable {
             .map { (word: Array($0.key.utf8), kinds: $0.value) }
         self.phraseStarts = Set(terms.keys.filter { $0.contains(" ") }.map { String($0.prefix { $0 != " " }) })
         self.suffixLengths = Set(terms.filter { $0.value & Self.foodOrDrink != 0 }.map(\.key.utf8.count))
+        self.suffixLengthBits = suffixLengths.filter { $0 < 64 }.reduce(0) { $0 | 1 << UInt64($1) }
     }
 
     /// Reads a table with columns `term` and `kind`.
@@ -141,9 +144,9 @@ public struct DomainTerms: Sendable {
             let end = phraseStarts.contains(words[start]) ? min(words.count, start + maximumWords) : start + 1
             for end in start..<end {
                 phrase += (end == start ? "" : " ") + words[end]
-                for form in Self.singulars(of: phrase) { found |= terms[form] ?? 0 }
+                Self.forEachSingular(of: phrase) { found |= terms[$0] ?? 0 }
             }
-            for form in Self.singulars(of: words[start]) { found |= compoundKinds(of: form) }
+            Self.forEachSingular(of: words[start]) { found |= compoundKinds(of: $0) }
         }
         return found
     }
@@ -155,8 +158,8 @@ public struct DomainTerms: Sendable {
         if utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: one character a byte, so only suffixes as long as some food or drink term are looked up.
             for length in stride(from: utf8.count - 1, through: Self.minimumSuffixLength, by: -1)
-            where suffixLengths.contains(length) {
-                found |= (terms[String(word.suffix(length))] ?? 0) & Self.foodOrDrink
+            where length < 64 ? suffixLengthBits & (1 << UInt64(length)) != 0 : suffixLengths.contains(length) {
+                found |= (terms[String(Substring(utf8.suffix(length)))] ?? 0) & Self.foodOrDrink
             }
             return found
         }
@@ -193,11 +196,13 @@ public struct DomainTerms: Sendable {
     }
 
     /// `phrase` and the singular forms its last word might have ("eggs" → "egg", "berries" → "berry").
-    private static func singulars(of phrase: String) -> [String] {
-        var forms = [phrase]
-        if phrase.hasSuffix("ies") { forms.append(String(phrase.dropLast(3)) + "y") }
-        if phrase.hasSuffix("es") { forms.append(String(phrase.dropLast(2))) }
-        if phrase.hasSuffix("s") { forms.append(String(phrase.dropLast())) }
-        return forms
-    }
-}
+    private static func forEachSingular(of phrase: String, _ body: (String) -> Void) {
+        body(phrase)
+        // The endings tested as bytes: a text ending in the byte "s" ends in the character "s".
+        let utf8 = phrase.utf8
+        guard utf8.last == UInt8(ascii: "s") else { return }
+        let endsInES = utf8.dropLast().last == UInt8(ascii: "e")
+        if endsInES, utf8.dropLast(2).last == UInt8(ascii: "i") { body(String(Substring(utf8.dropLast(3))) + "y") }
+        if endsInES { body(String(Substring(utf8.dropLast(2)))) }
+        body(String(Substring(utf8.dropLast())))
+    }}

@@ -5,18 +5,22 @@ struct LineReader {
     let handle: FileHandle
 
     func forEach(_ body: (String) -> Void) {
-        var buffer = Data()
+        var buffer: [UInt8] = []
+        // Where the unread part of `buffer` starts: lines are read past, and the buffer is compacted once a chunk.
+        var start = 0
         while true {
             let chunk = handle.readData(ofLength: 1 << 16)
             if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                var line = buffer[buffer.startIndex..<newline]
-                if line.last == 0x0D { line = line.dropLast() }
-                body(String(decoding: line, as: UTF8.self))
-                buffer.removeSubrange(buffer.startIndex...newline)
+            buffer.removeSubrange(0..<start)
+            start = 0
+            buffer.append(contentsOf: chunk)
+            while let newline = buffer[start...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                body(String(decoding: buffer[start..<end], as: UTF8.self))
+                start = newline + 1
             }
         }
-        if !buffer.isEmpty { body(String(decoding: buffer, as: UTF8.self)) }
+        if start < buffer.count { body(String(decoding: buffer[start...], as: UTF8.self)) }
     }
 }
