@@ -31,6 +31,19 @@ struct Token: Sendable, Equatable {
 enum Tokenizer {
     static let punctuation: Set<Unicode.Scalar> = [",", ".", ";", ":", "!", "?", "(", ")", "[", "]", "/", "-", "&", "+", "~", "%", "\"", "*", "@", "#", "=", "<", ">"]
 
+    /// The text of `s[a..<b]`: ASCII scalars (nearly all) are copied as bytes, the rest go through a scalar view.
+    private static func scalarText(_ s: [Unicode.Scalar], _ a: Int, _ b: Int) -> String {
+        if s[a..<b].allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: b - a) { buffer in
+                for k in a..<b { buffer[k - a] = UInt8(truncatingIfNeeded: s[k].value) }
+                return b - a
+            }
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s[a..<b])
+        return String(view)
+    }
+
     static func tokenize(_ text: NormalizedText, attachableUnits: Set<String>) -> [Token] {
         let s = text.scalars
         let n = s.count
@@ -39,9 +52,7 @@ enum Tokenizer {
         var i = 0
         var spaceBefore = true
         func make(_ kind: Token.Kind, _ a: Int, _ b: Int, value: Double = 0) -> Token {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: s[a..<b])
-            let raw = String(view)
+            let raw = scalarText(s, a, b)
             return Token(kind: kind, text: kind == .word ? raw.lowercased() : raw, raw: raw, value: value,
                          start: a, end: b, spaceBefore: spaceBefore)
         }
@@ -59,8 +70,7 @@ enum Tokenizer {
                 if j < n, isLetter(s[j]) {
                     var k = j
                     while k < n, isLetter(s[k]) || isDigit(s[k]) { k += 1 }
-                    var view = String.UnicodeScalarView(); view.append(contentsOf: s[j..<k])
-                    if attachableUnits.contains(String(view).lowercased()) {
+                    if attachableUnits.contains(scalarText(s, j, k).lowercased()) {
                         tokens.append(make(.number, i, j, value: value))
                         spaceBefore = false
                         tokens.append(make(.word, j, k))
