@@ -153,7 +153,7 @@ public final class FoodResolver: @unchecked Sendable {
 
     /// "Jellies" in "Jellies, reduced sugar, home preserved".
     static func firstSegment(of name: String) -> Substring {
-        name.prefix { $0 != "," }
+        Substring(name.utf8.prefix { $0 != UInt8(ascii: ",") })
     }
 
     /// Whether the words outside an alias name more than a state ("baby food" beside "sweet potato", not "raw"

@@ -50,7 +50,11 @@ extension FoodDatabase {
     private func rankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
         if let cached = locked({ termCache[word] }) { return cached }
         let matches = try postings(of: word)
-        let term = index.term(for: word, matches: matches)
+        var term: FoodRankIndex.Term?
+        if let stem = FoodRankIndex.stem(of: word),
+           let instances = try connections.read({ db in try FoodRankIndex.instances(of: stem, in: db) }) {
+            term = index.term(instances: instances, matches: matches)
+        }
         locked { termCache[word] = .some(term) }
         return term
     }

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 
 /// FTS5's bm25 ranking of food names, computed in memory from FTS5's own data, number for number and in the same
 /// order as `SELECT … bm25(foodSearch) AS rank … ORDER BY rank LIMIT n`.
@@ -9,10 +8,10 @@ import GRDBSQLite
 /// costs about a microsecond a row for words like "raw" that match a thousand foods. Here each search word's
 /// matches and frequencies are read once, and a search is a merge and a sort.
 ///
-/// What is read: the row count and total token count (the table's averages record), every row's token count (the
-/// docsize table) and every term's instances (an `fts5vocab` table). A search word is looked up under its Porter
-/// stem and checked against the rows SQLite itself matches for the word; a word that fails the check, or that is not
-/// exactly one ASCII token, is left to SQLite.
+/// What is read: the row count and total token count (the table's averages record) and every row's token count (the
+/// docsize table) at once, and each search word's instances (an `fts5vocab` table) when it is first searched. A
+/// search word is looked up under its Porter stem and checked against the rows SQLite itself matches for the word; a
+/// word that fails the check, or that is not exactly one ASCII token, is left to SQLite.
 final class FoodRankIndex: @unchecked Sendable {
     /// One word's matches: rows in ascending order, how often the word occurs in each, and each row's length in
     /// tokens (nil for a row without a food, which the search's join with `food` would drop).
@@ -30,9 +29,6 @@ final class FoodRankIndex: @unchecked Sendable {
     private let averageLength: Double
     private let tokenCounts: [Int64: Double]
     private let foods: [Int64: Food]
-    /// Every term's rows (ascending) and how often it occurs in each, read from FTS5's instances at once: one scan
-    /// costs less than a query per search word.
-    private let instances: [String: (rows: [Int64], frequencies: [Double])]
 
     /// Reads the averages record, the docsize table and every food; nil when the table is not laid out as expected.
     init?(_ db: Database, groups: [String: String]) throws {
@@ -60,42 +56,16 @@ final class FoodRankIndex: @unchecked Sendable {
                                  groupCode: code, kcalPer100g: row[3])
         }
         self.foods = foods
-        guard let instances = try Self.instances(db) else { return nil }
-        self.instances = instances
     }
 
-    /// The `fts5vocab` instance table grouped by term; nil when it does not come in term, then row order.
-    ///
-    /// Some 75,000 rows: read through SQLite's own column accessors, so a term's bytes become a `String` once per
-    /// term rather than once per row.
-    private static func instances(_ db: Database) throws -> [String: (rows: [Int64], frequencies: [Double])]? {
-        var result: [String: (rows: [Int64], frequencies: [Double])] = [:]
-        var term: [UInt8] = []
+    /// One term's rows (ascending) and how often it occurs in each, from the `fts5vocab` instance table, which
+    /// seeks to the term; nil when the instances do not come in row order.
+    static func instances(of term: String, in db: Database) throws -> (rows: [Int64], frequencies: [Double])? {
         var rows: [Int64] = []
         var frequencies: [Double] = []
-        func finish() -> Bool {
-            guard !rows.isEmpty else { return true }
-            let key = String(decoding: term, as: UTF8.self)
-            guard result[key] == nil else { return false }
-            result[key] = (rows, frequencies)
-            return true
-        }
-        let statement = try db.makeStatement(sql: "SELECT term, doc FROM temp.foodSearchTerms")
-        let sqlite = statement.sqliteStatement
-        while true {
-            let code = sqlite3_step(sqlite)
-            if code == SQLITE_DONE { break }
-            guard code == SQLITE_ROW else { return nil }
-            let length = Int(sqlite3_column_bytes(sqlite, 0))
-            guard let text = sqlite3_column_text(sqlite, 0) else { return nil }
-            let bytes = UnsafeBufferPointer(start: text, count: length)
-            let doc = sqlite3_column_int64(sqlite, 1)
-            if !bytes.elementsEqual(term) {
-                guard finish() else { return nil }
-                term = Array(bytes)
-                rows.removeAll(keepingCapacity: true)
-                frequencies.removeAll(keepingCapacity: true)
-            }
+        let statement = try db.cachedStatement(sql: "SELECT doc FROM temp.foodSearchTerms WHERE term = ?")
+        let docs = try Int64.fetchCursor(statement, arguments: [term])
+        while let doc = try docs.next() {
             if let last = rows.last, last == doc {
                 frequencies[frequencies.count - 1] += 1
             } else {
@@ -104,8 +74,7 @@ final class FoodRankIndex: @unchecked Sendable {
                 frequencies.append(1)
             }
         }
-        guard finish() else { return nil }
-        return result
+        return (rows, frequencies)
     }
 
     /// The hits of an all-words search for `terms` (one per search word, in the search's order), best first.
@@ -146,17 +115,22 @@ final class FoodRankIndex: @unchecked Sendable {
         rows.map { foods[$0] != nil ? tokenCounts[$0] : nil }
     }
 
-    /// The instances of `word` under its Porter stem, when the stem's rows are exactly `matches` (SQLite's rows for
-    /// the word); nil when the word is not one ASCII token ("2%" is the token "2") or the check fails.
-    func term(for word: String, matches: [Int64]) -> Term? {
+    /// The Porter stem FTS5 stores `word` under; nil when the word is not one ASCII token ("2%" is the token "2")
+    /// or this port cannot say for sure.
+    static func stem(of word: String) -> String? {
         guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         // unicode61 on ASCII: runs of letters and digits, lowercased; anything else separates tokens.
         let tokens = word.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A)) }
         guard tokens.count == 1, let token = tokens.first,
               let stem = PorterStemmer.stem(token.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }) else { return nil }
-        let found = instances[String(decoding: stem, as: UTF8.self)] ?? ([], [])
-        guard found.rows == matches else { return nil }
-        return Term(rows: found.rows, frequencies: found.frequencies, lengths: lengths(of: found.rows))
+        return String(decoding: stem, as: UTF8.self)
+    }
+
+    /// A search word's term from its stem's instances, when their rows are exactly `matches` (SQLite's rows for the
+    /// word); nil when the check fails.
+    func term(instances: (rows: [Int64], frequencies: [Double]), matches: [Int64]) -> Term? {
+        guard instances.rows == matches else { return nil }
+        return Term(rows: instances.rows, frequencies: instances.frequencies, lengths: lengths(of: instances.rows))
     }
 
     /// The common elements of two ascending lists.
