@@ -39,18 +39,21 @@ struct NaiveBayesModel: Sendable {
     let parameters: Parameters
     /// The intent of each component (one per intent and topic); "class" below means component.
     let classes: [Intent]
-    /// Feature weight per class and bucket in units of `1 / countScale`, bucket-major
-    /// (`bucket * classCount + class`), so one feature's counts for every class sit in one cache line or two.
-    /// 16-bit counts halve the memory that start-up has to clear; no bucket comes near 65,535.
-    private let counts: [UInt16]
-    /// Counts are stored as `weight × countScale`, so that the smallest feature weight counts as 1.
-    private let countScale: Float
+    /// The classes a bucket was seen in, bucket by bucket: the entries of bucket `b` are
+    /// `entryStarts[b]..<entryStarts[b + 1]`. Most buckets are seen in a few of the classes, so scoring visits those
+    /// instead of every class.
+    private let entryStarts: [Int32]
+    /// Each entry's class.
+    private let entryClasses: [UInt8]
+    /// Each entry's `log(count + smoothing) - log(smoothing)`: what the count adds over a class that never saw the
+    /// bucket, whose log-likelihood is `log(smoothing)` (`logNever`).
+    private let entryLogs: [Double]
+    /// `log(smoothing)` as the dense table had it, for a class that never saw a bucket.
+    private let logNever: Double
     /// Training occurrences per bucket, saturating; 0 means the feature was never seen.
     private let occurrences: [UInt16]
     /// Per class: `log(smoothing + weight of words seen once, in this class only)`, for unseen words.
     private let logUnseen: [Double]
-    /// `log(count / countScale + smoothing)` by raw count.
-    private let logCounts: [Float]
     /// Per class: `log(total weight + smoothing × distinct buckets)`.
     private let logDenominators: [Double]
     /// Log class priors, already multiplied by `priorWeight`.
@@ -105,14 +108,29 @@ struct NaiveBayesModel: Sendable {
         let smoothing = Double(parameters.smoothing)
         let documentTotal = max(documents.reduce(0, +), 1)
         self.classes = classes
-        self.counts = counts
-        self.countScale = countScale
         self.occurrences = info.map { UInt16(truncatingIfNeeded: $0 & Self.occurrenceMask) }
         self.logUnseen = once.map { Foundation.log($0 + smoothing) }
-        // log(count / scale + smoothing) for every possible 16-bit count: the scoring loop looks logs up instead of
-        // computing one per feature and class.
+        // The counts, kept only where they are not zero (class numbers fit a byte: `info` packs them in 8 bits).
         let smoothingFloat = parameters.smoothing
-        self.logCounts = (0...Int(UInt16.max)).map { logf(Float($0) / countScale + smoothingFloat) }
+        let logNever = Double(logf(smoothingFloat))
+        var starts = [Int32](repeating: 0, count: bucketCount + 1)
+        var entryClasses: [UInt8] = []
+        var entryLogs: [Double] = []
+        let classCount = classes.count
+        counts.withUnsafeBufferPointer { counts in
+            for bucket in 0..<bucketCount {
+                for index in 0..<classCount where counts[bucket * classCount + index] != 0 {
+                    let count = Float(counts[bucket * classCount + index])
+                    entryClasses.append(UInt8(truncatingIfNeeded: index))
+                    entryLogs.append(Double(logf(count / countScale + smoothingFloat)) - logNever)
+                }
+                starts[bucket + 1] = Int32(entryClasses.count)
+            }
+        }
+        self.entryStarts = starts
+        self.entryClasses = entryClasses
+        self.entryLogs = entryLogs
+        self.logNever = logNever
         self.logDenominators = totals.map { Foundation.log($0 + smoothing * max(distinct, 1)) }
         self.logPriors = documents.map { parameters.priorWeight * Foundation.log(max($0, 0.5) / documentTotal) }
     }
@@ -166,27 +184,18 @@ struct NaiveBayesModel: Sendable {
     private func scores(_ text: IntentText) -> [Double] {
         var features: [IntentFeaturizer.Feature] = []
         parameters.featurizer.features(of: text, into: &features)
-        let bucketCount = parameters.featurizer.bucketCount
-        let smoothing = parameters.smoothing
         var sums = [Double](repeating: 0, count: classes.count)
         var weight: Double = 0
-        let classCount = classes.count
-        // Raw buffers: this loop runs for every feature and class of every message.
-        counts.withUnsafeBufferPointer { counts in
-          logCounts.withUnsafeBufferPointer { logCounts in
-            occurrences.withUnsafeBufferPointer { occurrences in
-              logUnseen.withUnsafeBufferPointer { logUnseen in
+        // Every class gets `log(smoothing)` per unit of seen weight and `logUnseen` per unit of unseen word weight;
+        // those are added once at the end, and a seen bucket adds its entries' excess over `log(smoothing)`.
+        var seenWeight: Double = 0
+        var unseenWeight: Double = 0
+        // Raw buffers: this loop runs for every feature of every message.
+        entryStarts.withUnsafeBufferPointer { starts in
+          entryClasses.withUnsafeBufferPointer { entryClasses in
+            entryLogs.withUnsafeBufferPointer { entryLogs in
+              occurrences.withUnsafeBufferPointer { occurrences in
                 sums.withUnsafeMutableBufferPointer { sums in
-                  // The count rows of a message's features lie all over a table of megabytes. Touching each row's
-                  // cache lines first, with loads that do not wait for one another, brings them in together; the
-                  // loop below then finds them in cache instead of waiting for memory feature after feature.
-                  var touched: UInt64 = 0
-                  for feature in features {
-                      let base = feature.bucket * classCount
-                      for offset in stride(from: 0, to: classCount, by: 32) { touched &+= UInt64(counts[base + offset]) }
-                  }
-                  // Never true (a sum of a few thousand 16-bit counts); it keeps the loads from being optimised away.
-                  if touched == UInt64.max { sums[0] += 0 }
                   for feature in features {
                     var w = Double(feature.weight)
                     if occurrences[feature.bucket] == 0 {
@@ -194,13 +203,13 @@ struct NaiveBayesModel: Sendable {
                         guard feature.isWord else { continue }
                         w *= parameters.unseenWeight
                         weight += w
-                        for index in 0..<classCount { sums[index] += w * logUnseen[index] }
+                        unseenWeight += w
                         continue
                     }
                     weight += w
-                    let base = feature.bucket * classCount
-                    for index in 0..<classCount {
-                        sums[index] += w * Double(logCounts[Int(counts[base + index])])
+                    seenWeight += w
+                    for entry in Int(starts[feature.bucket])..<Int(starts[feature.bucket + 1]) {
+                        sums[Int(entryClasses[entry])] += w * entryLogs[entry]
                     }
                   }
                 }
@@ -208,6 +217,7 @@ struct NaiveBayesModel: Sendable {
             }
           }
         }
+        for index in sums.indices { sums[index] += seenWeight * logNever + unseenWeight * logUnseen[index] }
         var scores = logPriors
         guard weight > 0 else { return scores }
         let evidence = parameters.sharpness * pow(weight, parameters.evidenceExponent)

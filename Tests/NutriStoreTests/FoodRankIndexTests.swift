@@ -38,8 +38,7 @@ struct FoodRankIndexTests {
         let index = try #require(try database.connections.read { db in try FoodRankIndex(db, groups: [:]) })
         var terms: [String: FoodRankIndex.Term] = [:]
         for word in words {
-            let matches = try database.postings(of: word)
-            terms[word] = index.term(for: word, matches: matches)
+            terms[word] = try database.uncachedRankTerm(word, index: index)
             #expect(terms[word] != nil, "FTS5 stems \(word) otherwise")
         }
         var queries = words.map { [$0] }

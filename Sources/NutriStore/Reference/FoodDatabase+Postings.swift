@@ -49,14 +49,17 @@ extension FoodDatabase {
 
     private func rankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
         if let cached = locked({ termCache[word] }) { return cached }
-        let matches = try postings(of: word)
-        var term: FoodRankIndex.Term?
-        if let stem = FoodRankIndex.stem(of: word),
-           let instances = try connections.read({ db in try FoodRankIndex.instances(of: stem, in: db) }) {
-            term = index.term(instances: instances, matches: matches)
-        }
+        let term = try uncachedRankTerm(word, index: index)
         locked { termCache[word] = .some(term) }
         return term
+    }
+
+    /// A search word's instances under its Porter stem, when they are exactly SQLite's matches for the word.
+    func uncachedRankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
+        let matches = try postings(of: word)
+        guard let stem = FoodRankIndex.stem(of: word),
+              let instances = try connections.read({ db in try FoodRankIndex.instances(of: stem, in: db) }) else { return nil }
+        return index.term(instances: instances, matches: matches)
     }
 
     /// The row ids (ascending) of foods whose name matches the phrase `word`.
