@@ -19,9 +19,7 @@ struct NormalizedText: Sendable {
         while from < to, source[from].properties.isWhitespace { from += 1 }
         while to > from, source[to - 1].properties.isWhitespace { to -= 1 }
         guard from < to else { return "" }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: source[from..<to])
-        return String(view)
+        return String(scalars: source[from..<to])
     }
 }
 

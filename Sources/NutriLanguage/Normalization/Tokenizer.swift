@@ -31,19 +31,6 @@ struct Token: Sendable, Equatable {
 enum Tokenizer {
     static let punctuation: Set<Unicode.Scalar> = [",", ".", ";", ":", "!", "?", "(", ")", "[", "]", "/", "-", "&", "+", "~", "%", "\"", "*", "@", "#", "=", "<", ">"]
 
-    /// The text of `s[a..<b]`: ASCII scalars (nearly all) are copied as bytes, the rest go through a scalar view.
-    private static func scalarText(_ s: [Unicode.Scalar], _ a: Int, _ b: Int) -> String {
-        if s[a..<b].allSatisfy(\.isASCII) {
-            return String(unsafeUninitializedCapacity: b - a) { buffer in
-                for k in a..<b { buffer[k - a] = UInt8(truncatingIfNeeded: s[k].value) }
-                return b - a
-            }
-        }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s[a..<b])
-        return String(view)
-    }
-
     static func tokenize(_ text: NormalizedText, attachableUnits: Set<String>) -> [Token] {
         let s = text.scalars
         let n = s.count
@@ -52,7 +39,7 @@ enum Tokenizer {
         var i = 0
         var spaceBefore = true
         func make(_ kind: Token.Kind, _ a: Int, _ b: Int, value: Double = 0) -> Token {
-            let raw = scalarText(s, a, b)
+            let raw = String(scalars: s[a..<b])
             return Token(kind: kind, text: kind == .word ? raw.lowercased() : raw, raw: raw, value: value,
                          start: a, end: b, spaceBefore: spaceBefore)
         }
@@ -70,7 +57,7 @@ enum Tokenizer {
                 if j < n, isLetter(s[j]) {
                     var k = j
                     while k < n, isLetter(s[k]) || isDigit(s[k]) { k += 1 }
-                    if attachableUnits.contains(scalarText(s, j, k).lowercased()) {
+                    if attachableUnits.contains(String(scalars: s[j..<k]).lowercased()) {
                         tokens.append(make(.number, i, j, value: value))
                         spaceBefore = false
                         tokens.append(make(.word, j, k))

@@ -27,7 +27,8 @@ final class FoodRankIndex: @unchecked Sendable {
 
     private let rowCount: Int64
     private let averageLength: Double
-    private let tokenCounts: [Int64: Double]
+    /// Each row's length in tokens, for the rows that have a food.
+    private let foodLengths: [Int64: Double]
     private let foods: [Int64: Food]
 
     /// Reads the averages record, the docsize table and every food; nil when the table is not laid out as expected.
@@ -47,7 +48,6 @@ final class FoodRankIndex: @unchecked Sendable {
             guard let size = Self.varint(blob, &position) else { return nil }
             counts[row[0]] = Double(size)
         }
-        tokenCounts = counts
         var foods: [Int64: Food] = [:]
         let foodRows = try Row.fetchCursor(db, sql: "SELECT id, name, foodGroupId, energyKcal FROM food")
         while let row = try foodRows.next() {
@@ -56,6 +56,7 @@ final class FoodRankIndex: @unchecked Sendable {
                                  groupCode: code, kcalPer100g: row[3])
         }
         self.foods = foods
+        foodLengths = counts.filter { foods[$0.key] != nil }
     }
 
     /// One term's rows (ascending) and how often it occurs in each, from the `fts5vocab` instance table, which
@@ -112,7 +113,7 @@ final class FoodRankIndex: @unchecked Sendable {
 
     /// The length of each row that has a food, aligned with `rows`.
     func lengths(of rows: [Int64]) -> [Double?] {
-        rows.map { foods[$0] != nil ? tokenCounts[$0] : nil }
+        rows.map { foodLengths[$0] }
     }
 
     /// The Porter stem FTS5 stores `word` under; nil when the word is not one ASCII token ("2%" is the token "2")
