@@ -78,7 +78,6 @@ public struct IntentFallback: Sendable {
     static func namesDomainTerm(
         for intent: Intent, text: IntentText, raw: String, terms: DomainTerms, hook: ((String) -> Bool)?
     ) -> Bool {
-        let kinds = terms.kinds(in: text.words)
         let builtIn: Set<DomainTerms.Kind>
         switch intent {
         case .logExercise: builtIn = [.activity]
@@ -86,6 +85,9 @@ public struct IntentFallback: Sendable {
         case .logWater: builtIn = [.water]
         default: builtIn = []
         }
+        // The list is read only when it can decide: a food logged with a hook is the hook's to judge.
+        guard !builtIn.isEmpty || hook == nil else { return hook?(raw) ?? false }
+        let kinds = terms.kinds(in: text.words)
         if !kinds.isDisjoint(with: builtIn) { return true }
         if let hook { return hook(raw) }
         let foodKinds: Set<DomainTerms.Kind> = [.food, .drink, .water, .nutrient]

@@ -122,9 +122,11 @@ struct FoodScorer {
         // A run of three or more capital letters (apostrophes allowed inside), scanned as bytes.
         var run: [UInt8] = []
         var allCapitals = true
+        var letterCount = 0
         func isBrandRun() -> Bool {
+            // Lowercase runs, nearly all of them, are settled without looking at their letters.
+            guard allCapitals, letterCount >= 3 else { return false }
             let letters = run.filter { $0 != UInt8(ascii: "'") }
-            guard allCapitals, letters.count >= 3 else { return false }
             return !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(decoding: letters, as: UTF8.self))
         }
         for byte in name.utf8 {
@@ -133,10 +135,12 @@ struct FoodScorer {
             if upper || lower || byte == UInt8(ascii: "'") {
                 run.append(byte)
                 if lower { allCapitals = false }
+                if byte != UInt8(ascii: "'") { letterCount += 1 }
             } else {
                 if isBrandRun() { return true }
                 run.removeAll(keepingCapacity: true)
                 allCapitals = true
+                letterCount = 0
             }
         }
         return isBrandRun()
