@@ -34,7 +34,14 @@ public final class FoodResolver: @unchecked Sendable {
 
     /// The query's words as the resolver compares them: folded, singular, without stop words.
     public func words(of text: String) -> [String] {
-        joiningCompounds(TextFolding.words(text).map(singular).filter { !Self.stopWords.contains($0) })
+        var words: [String] = []
+        let folded = TextFolding.words(text)
+        words.reserveCapacity(folded.count)
+        for word in folded {
+            let singular = singular(word)
+            if !Self.stopWords.contains(singular) { words.append(singular) }
+        }
+        return joiningCompounds(words)
     }
 
     /// "baby food" → "babyfood": phrases USDA names write as one word (`compounds.tsv`).
@@ -42,6 +49,7 @@ public final class FoodResolver: @unchecked Sendable {
         let compounds = scorer.rules.compounds
         guard words.count >= 2, !compounds.isEmpty else { return words }
         var result: [String] = []
+        result.reserveCapacity(words.count)
         var index = 0
         let firstWords = scorer.rules.compoundFirstWords
         outer: while index < words.count {

@@ -27,27 +27,47 @@ public enum TextFolding {
 
     /// The fast path for ASCII text, which is nearly every USDA name and message: no Foundation folding.
     private static func asciiWords(_ utf8: inout String.UTF8View) -> [String]? {
+        if let words = utf8.withContiguousStorageIfAvailable({ asciiWords($0) }) { return words }
+        return Array(utf8).withUnsafeBufferPointer { asciiWords($0) }
+    }
+
+    /// Each word is measured first and then written straight into its string, without a scratch buffer.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         var words: [String] = []
-        var current: [UInt8] = []
-        current.reserveCapacity(16)
-        func flush() {
-            if !current.isEmpty {
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        for byte in utf8 {
-            switch asciiRole(of: byte) {
+        words.reserveCapacity(bytes.count / 4 + 1)
+        var start = 0
+        while start < bytes.count {
+            switch asciiRole(of: bytes[start]) {
             case .nonASCII: return nil
-            case .letter(let folded): current.append(folded)
-            case .ignored: continue
+            case .separator: start += 1
             case .and:
-                flush()
                 words.append("and")
-            case .separator: flush()
+                start += 1
+            case .letter, .ignored:
+                // A word runs over letters and ignored bytes ("don't") to the next separator or "&".
+                var end = start
+                var letters = 0
+                run: while end < bytes.count {
+                    switch asciiRole(of: bytes[end]) {
+                    case .letter: letters += 1
+                    case .ignored: break
+                    case .nonASCII: return nil
+                    case .separator, .and: break run
+                    }
+                    end += 1
+                }
+                if letters > 0 {
+                    words.append(String(unsafeUninitializedCapacity: letters) { out in
+                        var count = 0
+                        for index in start..<end {
+                            if case .letter(let folded) = asciiRole(of: bytes[index]) { out[count] = folded; count += 1 }
+                        }
+                        return count
+                    })
+                }
+                start = end
             }
         }
-        flush()
         return words
     }
 
