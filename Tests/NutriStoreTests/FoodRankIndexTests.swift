@@ -27,6 +27,28 @@ struct FoodRankIndexTests {
         try Self.compare(FoodDatabase(path: try #require(Fixtures.installedFullDatabase)), limit: 1_500)
     }
 
+    /// The `searchWord` table built with the database holds, for each stored word, exactly what FTS5 answers live:
+    /// the rows of a phrase query and the occurrences of the word's term in each.
+    @Test func storedSearchWordsAgreeWithFTS5() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try FoodDatabase(path: try Fixtures.buildDatabase(in: folder).path)
+        let stored = try #require(try database.connections.read { db in try FoodSearchWords.load(db) })
+        #expect(stored.count > 50)
+        for (word, entry) in stored {
+            let live = try database.connections.read { db -> ([Int64], [Double]?) in
+                let rows = try Int64.fetchAll(db, sql: "SELECT rowid FROM foodSearch WHERE foodSearch MATCH ? ORDER BY rowid",
+                                              arguments: ["\"\(word)\""])
+                let stem = try #require(FoodRankIndex.stem(of: word))
+                return (rows, try FoodRankIndex.instances(of: stem, in: db)?.frequencies)
+            }
+            #expect(entry.rows == live.0, "\(word)")
+            #expect(entry.frequencies == live.1, "\(word)")
+        }
+        // A word of no name is not stored, and is left to SQLite.
+        #expect(stored["zzyzx"] == nil)
+    }
+
     /// Every word of the food names (up to `limit` of them, spread over the alphabet), alone and with the next word.
     static func compare(_ database: FoodDatabase, limit: Int?) throws {
         let names = try database.connections.read { db in try String.fetchAll(db, sql: "SELECT name FROM food ORDER BY id") }

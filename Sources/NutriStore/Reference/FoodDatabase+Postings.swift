@@ -56,6 +56,7 @@ extension FoodDatabase {
 
     /// A search word's instances under its Porter stem, when they are exactly SQLite's matches for the word.
     func uncachedRankTerm(_ word: String, index: FoodRankIndex) throws -> FoodRankIndex.Term? {
+        if let stored = try storedSearchWord(word) { return index.term(instances: stored, matches: stored.rows) }
         let matches = try postings(of: word)
         guard let stem = FoodRankIndex.stem(of: word),
               let instances = try connections.read({ db in try FoodRankIndex.instances(of: stem, in: db) }) else { return nil }
@@ -64,6 +65,7 @@ extension FoodDatabase {
 
     /// The row ids (ascending) of foods whose name matches the phrase `word`.
     func postings(of word: String) throws -> [Int64] {
+        if let stored = try storedSearchWord(word) { return stored.rows }
         if let cached = locked({ postingCache[word] }) { return cached }
         let rows = try connections.read { db in
             let statement = try db.cachedStatement(sql: "SELECT rowid FROM foodSearch WHERE foodSearch MATCH ? ORDER BY rowid")
@@ -71,6 +73,21 @@ extension FoodDatabase {
         }
         locked { postingCache[word] = rows }
         return rows
+    }
+
+    /// A word of the food names as the database stored it when it was built, checked then against SQLite.
+    func storedSearchWord(_ word: String) throws -> FoodSearchWords.Entry? {
+        lock.lock()
+        if searchWordsRead { defer { lock.unlock() }; return searchWords?[word] }
+        lock.unlock()
+        let words = try connections.read { db in try FoodSearchWords.load(db) }
+        lock.lock()
+        defer { lock.unlock() }
+        if !searchWordsRead {
+            searchWords = words
+            searchWordsRead = true
+        }
+        return searchWords?[word]
     }
 
     /// A word with an ASCII letter or digit is at least one token for the unicode61 tokenizer.

@@ -25,6 +25,10 @@ public final class FoodDatabase: @unchecked Sendable {
     private var searchCache: [String: [FoodSearchHit]] = [:]
     /// Row ids per search word, for `cannotMatchAll` (FoodDatabase+Postings.swift).
     var postingCache: [String: [Int64]] = [:]
+    /// The words of the food names with their matches, read from `searchWord` when first needed; nil when the
+    /// database has none (FoodSearchWords.swift).
+    var searchWords: [String: FoodSearchWords.Entry]?
+    var searchWordsRead = false
     /// Ranked searches so far, and the in-memory ranking built once there have been enough (FoodDatabase+Postings.swift).
     var rankedSearches = 0
     var rankIndex: FoodRankIndex?

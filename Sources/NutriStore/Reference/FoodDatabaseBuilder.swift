@@ -103,6 +103,7 @@ public struct FoodDatabaseBuilder: Sendable {
                 try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key, value])
             }
             try db.execute(sql: "INSERT INTO foodSearch(foodSearch) VALUES ('optimize')")
+            try FoodSearchWords.build(db)
             return .commit
         }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }

@@ -29,6 +29,9 @@ enum FoodDatabaseSchema {
                     name, tokenize = 'porter unicode61 remove_diacritics 2');
                 """)
         }
+        migrator.registerMigration("v1-search-words") { db in
+            try db.execute(sql: FoodSearchWords.createTable)
+        }
         return migrator
     }
 }
