@@ -33,9 +33,10 @@ struct FoodRankIndexTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try FoodDatabase(path: try Fixtures.buildDatabase(in: folder).path)
-        let stored = try #require(try database.connections.read { db in try FoodSearchWords.load(db) })
-        #expect(stored.count > 50)
-        for (word, entry) in stored {
+        let words = try database.connections.read { db in try String.fetchAll(db, sql: "SELECT word FROM searchWord") }
+        #expect(words.count > 50)
+        for word in words {
+            let entry = try #require(try database.storedSearchWord(word))
             let live = try database.connections.read { db -> ([Int64], [Double]?) in
                 let rows = try Int64.fetchAll(db, sql: "SELECT rowid FROM foodSearch WHERE foodSearch MATCH ? ORDER BY rowid",
                                               arguments: ["\"\(word)\""])
@@ -46,7 +47,7 @@ struct FoodRankIndexTests {
             #expect(entry.frequencies == live.1, "\(word)")
         }
         // A word of no name is not stored, and is left to SQLite.
-        #expect(stored["zzyzx"] == nil)
+        #expect(try database.storedSearchWord("zzyzx") == nil)
     }
 
     /// Every word of the food names (up to `limit` of them, spread over the alphabet), alone and with the next word.

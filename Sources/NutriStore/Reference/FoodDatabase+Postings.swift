@@ -12,11 +12,9 @@ extension FoodDatabase {
         guard words.count > 1, words.allSatisfy(Self.surelyHasToken) else { return false }
         var lists = try words.map { try postings(of: $0) }
         lists.sort { $0.count < $1.count }
-        var common = lists[0]
-        for list in lists.dropFirst() where !common.isEmpty {
-            common = Self.intersection(common, list)
-        }
-        return common.isEmpty
+        // The shortest list's rows, each looked up in the longer lists by binary search: common words ("raw",
+        // "with") match thousands of rows, and a search word's few rows are settled without walking them.
+        return !lists[0].contains { row in lists.dropFirst().allSatisfy { Self.contains($0, row) } }
     }
 
     /// The all-words search ranked in memory (`FoodRankIndex`), once enough searches have run to pay for reading
@@ -77,17 +75,11 @@ extension FoodDatabase {
 
     /// A word of the food names as the database stored it when it was built, checked then against SQLite.
     func storedSearchWord(_ word: String) throws -> FoodSearchWords.Entry? {
-        lock.lock()
-        if searchWordsRead { defer { lock.unlock() }; return searchWords?[word] }
-        lock.unlock()
-        let words = try connections.read { db in try FoodSearchWords.load(db) }
-        lock.lock()
-        defer { lock.unlock() }
-        if !searchWordsRead {
-            searchWords = words
-            searchWordsRead = true
-        }
-        return searchWords?[word]
+        guard hasSearchWords else { return nil }
+        if let cached = locked({ searchWordCache[word] }) { return cached }
+        let entry = try connections.read { db in try FoodSearchWords.entry(word, in: db) }
+        locked { searchWordCache[word] = .some(entry) }
+        return entry
     }
 
     /// A word with an ASCII letter or digit is at least one token for the unicode61 tokenizer.
@@ -95,13 +87,13 @@ extension FoodDatabase {
         word.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
     }
 
-    /// The common elements of two ascending lists.
-    private static func intersection(_ a: [Int64], _ b: [Int64]) -> [Int64] {
-        var result: [Int64] = []
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else { result.append(a[i]); i += 1; j += 1 }
+    /// Whether the ascending list `list` holds `value`.
+    private static func contains(_ list: [Int64], _ value: Int64) -> Bool {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
         }
-        return result
+        return low < list.count && list[low] == value
     }
 }

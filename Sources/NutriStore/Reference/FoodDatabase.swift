@@ -25,10 +25,10 @@ public final class FoodDatabase: @unchecked Sendable {
     private var searchCache: [String: [FoodSearchHit]] = [:]
     /// Row ids per search word, for `cannotMatchAll` (FoodDatabase+Postings.swift).
     var postingCache: [String: [Int64]] = [:]
-    /// The words of the food names with their matches, read from `searchWord` when first needed; nil when the
-    /// database has none (FoodSearchWords.swift).
-    var searchWords: [String: FoodSearchWords.Entry]?
-    var searchWordsRead = false
+    /// Words of the food names with their matches as read from `searchWord`, nil for words it does not have.
+    var searchWordCache: [String: FoodSearchWords.Entry?] = [:]
+    /// Whether the database has a `searchWord` table (FoodSearchWords.swift).
+    var hasSearchWords = false
     /// Ranked searches so far, and the in-memory ranking built once there have been enough (FoodDatabase+Postings.swift).
     var rankedSearches = 0
     var rankIndex: FoodRankIndex?
@@ -64,6 +64,7 @@ public final class FoodDatabase: @unchecked Sendable {
             }
             self.nutrientCatalog = nutrients
             self.groups = groups
+            hasSearchWords = try connections.read { db in try FoodSearchWords.available(db) }
         } catch let error as StoreError {
             throw error
         } catch {

@@ -36,25 +36,24 @@ enum FoodSearchWords {
         }
     }
 
-    /// Every stored word, or nil when the database has no `searchWord` table.
-    static func load(_ db: Database) throws -> [String: Entry]? {
-        guard try db.tableExists("searchWord") else { return nil }
-        var result: [String: Entry] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT word, rows, frequencies FROM searchWord")
-        while let row = try rows.next() {
-            let ids: Data = row[1]
-            let counts: Data = row[2]
-            guard ids.count == 8 * counts.count else { return nil }
-            var decoded: [Int64] = []
-            decoded.reserveCapacity(counts.count)
-            ids.withUnsafeBytes { raw in
-                for index in 0..<counts.count {
-                    decoded.append(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: Int64.self)))
-                }
+    /// Whether the database has the table (one built before it existed has not).
+    static func available(_ db: Database) throws -> Bool { try db.tableExists("searchWord") }
+
+    /// The stored entry of `word`, or nil when the word is not stored.
+    static func entry(_ word: String, in db: Database) throws -> Entry? {
+        let statement = try db.cachedStatement(sql: "SELECT rows, frequencies FROM searchWord WHERE word = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [word]) else { return nil }
+        let ids: Data = row[0]
+        let counts: Data = row[1]
+        guard ids.count == 8 * counts.count else { return nil }
+        var decoded: [Int64] = []
+        decoded.reserveCapacity(counts.count)
+        ids.withUnsafeBytes { raw in
+            for index in 0..<counts.count {
+                decoded.append(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: Int64.self)))
             }
-            result[row[0]] = (decoded, counts.map { Double($0) })
         }
-        return result
+        return (decoded, counts.map { Double($0) })
     }
 
     private static func encode(_ rows: [Int64]) -> Data {
