@@ -51,6 +51,13 @@ struct SpeedBenchmarks {
         let parallelSeconds = Date().timeIntervalSince(parallel)
         print(String(format: "parse: first pass on %d cores as `nutrichat parse FILE` runs it: %.0f lines/s (%d lines)",
                      ProcessInfo.processInfo.activeProcessorCount, Double(produced) / parallelSeconds, produced))
+        // The whole process, start-up and exit included, as a person timing `nutrichat parse FILE` sees it.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-bench-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        guard (try? lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)) != nil,
+              let seconds = timeRuns(5, "\(parseCommand) '\(copy.path)' > /dev/null") else { return }
+        print(String(format: "parse: whole `nutrichat parse FILE` process, start-up included: %.0f ms, %.0f lines/s",
+                     seconds * 1000, Double(lines.count) / seconds))
     }
 
     /// `foods search` latency per query after start-up, over everyday names.
@@ -72,28 +79,34 @@ struct SpeedBenchmarks {
                      times.count, times[times.count / 2], times[times.count * 9 / 10], times.last ?? 0))
     }
 
-    /// Wall time of `nutrichat parse` for one line, spawning the release binary. A shell runs the runs back to back,
-    /// since Foundation's `Process.waitUntilExit` polls and would add its own delay to each.
+    /// Wall time of `nutrichat parse` for one line, spawning the release binary.
     func startup() {
-        let binary = repository.appendingPathComponent(".build/release/nutrichat")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+        let runs = 30
+        guard let seconds = timeRuns(runs, "echo '2 cups oatmeal and a banana for breakfast' | \(parseCommand) > /dev/null") else {
             return print("skipped: build the release binary first (swift build -c release)")
         }
-        let runs = 30
-        let script = """
-            i=0; while [ $i -lt \(runs) ]; do
-              echo '2 cups oatmeal and a banana for breakfast' | '\(binary.path)' parse --home '\(home.url.path)' --now 2026-11-21T12:00:00 > /dev/null
-              i=$((i+1)); done
-            """
+        print(String(format: "startup: nutrichat parse, one line, from process start to exit: %.1f ms on average over %d runs",
+                     seconds * 1000, runs))
+    }
+
+    /// The release binary's `parse` command line, with this benchmark's home and clock.
+    private var parseCommand: String {
+        let binary = repository.appendingPathComponent(".build/release/nutrichat")
+        return "'\(binary.path)' parse --home '\(home.url.path)' --now 2026-11-21T12:00:00"
+    }
+
+    /// The mean wall time of `command` run `runs` times back to back by a shell, since Foundation's
+    /// `Process.waitUntilExit` polls and would add its own delay to each; nil without a release binary.
+    private func timeRuns(_ runs: Int, _ command: String) -> Double? {
+        let binary = repository.appendingPathComponent(".build/release/nutrichat")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
+        process.arguments = ["-c", "i=0; while [ $i -lt \(runs) ]; do \(command); i=$((i+1)); done"]
         let start = Date()
-        do { try process.run() } catch { return print("skipped: cannot run /bin/sh") }
+        guard (try? process.run()) != nil else { return nil }
         process.waitUntilExit()
-        let total = Date().timeIntervalSince(start)
-        print(String(format: "startup: nutrichat parse, one line, from process start to exit: %.1f ms on average over %d runs",
-                     total * 1000 / Double(runs), runs))
+        return Date().timeIntervalSince(start) / Double(runs)
     }
 
     /// Reply latency of the conversation over 1,000 messages of every kind, with a real journal file (WAL, one
