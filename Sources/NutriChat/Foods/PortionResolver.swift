@@ -155,6 +155,10 @@ public struct PortionResolver: @unchecked Sendable {
                 alias: FoodAlias? = nil) throws -> Weight? {
         var definition = language.unitDefinition(for: unit)
         if unit == "ounce", isDrink(food) { definition = language.unitDefinition(for: "fluid ounce") }
+        // "a medium cup of ice cream" is a shop's cup of so many scoops, not a measuring cup.
+        if unit == "cup", let size, let alias, let factor = containerSizes[alias.portion]?[size] {
+            return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(size) \(alias.portion)'")
+        }
         switch definition?.kind {
         case .mass?:
             guard let grams = definition?.grams else { return nil }
