@@ -33,6 +33,8 @@ public struct PortionResolver: @unchecked Sendable {
     let equivalents: [String: [String]]
     /// Size word → fountain and coffee-shop cup volumes in milliliters.
     let drinkSizes: [String: (fountain: Double, coffee: Double)]
+    /// Size word → words of USDA measure names that mean it ("mini" → "fun", "miniature"; `measure-sizes.tsv`).
+    let measureSizeWords: [String: Set<String>]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -83,18 +85,7 @@ public struct PortionResolver: @unchecked Sendable {
             drinkSizes[row["size"]] = (try row.double("fountain_ml", file: sizeTable.file), try row.double("coffee_ml", file: sizeTable.file))
         }
         self.drinkSizes = drinkSizes
-    }
-
-    /// A table of positive numbers by two keys ("bag" → "medium" → 2), from a Lexicon file.
-    static func positiveTable(_ url: URL, keys: (String, String), value: String) throws -> [String: [String: Double]] {
-        let table = try TSVTable(contentsOf: url, required: [keys.0, keys.1, value])
-        var result: [String: [String: Double]] = [:]
-        for row in table.rows {
-            let number = try row.double(value, file: table.file)
-            guard number > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "\(value) must be positive") }
-            result[row[keys.0], default: [:]][row[keys.1]] = number
-        }
-        return result
+        measureSizeWords = try Self.measureSizeWords(lexicon.appendingPathComponent("measure-sizes.tsv"))
     }
 
     /// A serving of small pieces: the food's cup or ounce ("grapes").
@@ -167,6 +158,11 @@ public struct PortionResolver: @unchecked Sendable {
             guard let ml = definition?.milliliters else { return nil }
             return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures, food: food)
         default:
+            // "a fun size Snickers": the food's own measure of that package size, before any scaling.
+            if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
+               let measure = sizedMeasure(size: sized, unit: unit, in: measures) {
+                return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
+            }
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one.
             if let alias, alias.portion == unit {
                 let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1

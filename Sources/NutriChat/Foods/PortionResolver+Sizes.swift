@@ -1,0 +1,40 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+extension PortionResolver {
+    /// A table of positive numbers by two keys ("bag" → "medium" → 2), from a Lexicon file.
+    static func positiveTable(_ url: URL, keys: (String, String), value: String) throws -> [String: [String: Double]] {
+        let table = try TSVTable(contentsOf: url, required: [keys.0, keys.1, value])
+        var result: [String: [String: Double]] = [:]
+        for row in table.rows {
+            let number = try row.double(value, file: table.file)
+            guard number > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "\(value) must be positive") }
+            result[row[keys.0], default: [:]][row[keys.1]] = number
+        }
+        return result
+    }
+
+    /// Size word → the words of USDA measure names that mean it (`measure-sizes.tsv`).
+    static func measureSizeWords(_ url: URL) throws -> [String: Set<String>] {
+        let table = try TSVTable(contentsOf: url, required: ["size", "word"])
+        var words: [String: Set<String>] = [:]
+        for row in table.rows { words[row["size"], default: []].insert(row["word"].lowercased()) }
+        return words
+    }
+
+    /// The food's own measure of a package size the text names: "a miniature Snickers bar" is USDA's "bar, fun size",
+    /// "a fun size pack of M&M's" its "package fun size". With a unit, the measure must name it too (or an
+    /// equivalent), so "a mini bag of pretzels" is not one mini pretzel; "a fun size serving" takes any sized measure.
+    func sizedMeasure(size: String, unit: String?, in measures: [Portion]) -> Portion? {
+        guard let sizeWords = measureSizeWords[size] else { return nil }
+        let units = unit.flatMap { word -> Set<String>? in
+            if ["serving", "portion", "helping"].contains(word) || language.unitDefinition(for: word)?.kind == .size { return nil }
+            return Set([language.singular(word)] + (equivalents[word] ?? []))
+        }
+        return measures.first { measure in
+            let words = Set(TextFolding.words(measure.name).map { language.singular($0) })
+            return !words.isDisjoint(with: sizeWords) && (units.map { !words.isDisjoint(with: $0) } ?? true)
+        }
+    }
+}
