@@ -50,8 +50,10 @@ extension ItemScanner {
 
     /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
     func isPart(_ item: FoodMention) -> Bool {
+        // "a brownie cookie without icing", "a sweet potato without the skin": the food is what comes before.
+        let named = item.food.split(separator: " ").prefix { !["with", "without", "no"].contains($0) }
         guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
-              let last = item.food.split(separator: " ").last else { return false }
+              let last = named.last else { return false }
         return lexicon.dishParts.contains(String(last))
     }
 

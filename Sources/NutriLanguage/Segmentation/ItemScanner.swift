@@ -51,7 +51,9 @@ struct ItemScanner {
             if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
-            } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
+            } else if let index = items.indices.last, !items[index].food.isEmpty,
+                      isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
+                // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
                 absorb(item, into: &items[index])
                 attaching = connector ?? .part
             } else if let index = items.indices.last, connector == .part, isBareDish(items[index]),
@@ -66,6 +68,11 @@ struct ItemScanner {
             connector = nil
             continuing = false
             joinedByAnd = false
+        }
+        // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
+        if items.contains(where: { !$0.food.isEmpty }) {
+            items.removeAll { $0.food.isEmpty && $0.descriptors.isEmpty && $0.amount.isImplicit && $0.amount.unit == nil
+                && $0.amount.package == nil }
         }
         return items
     }
