@@ -163,9 +163,10 @@ public struct PortionResolver: @unchecked Sendable {
                let measure = sizedMeasure(size: sized, unit: unit, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
-            // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one.
-            if let alias, alias.portion == unit {
-                let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
+            // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
+            // for the word that first means the same ("a piece of pizza" is its everyday slice).
+            if let alias, alias.portion == unit || equivalents[unit]?.first == alias.portion {
+                let factor = size.flatMap { containerSizes[alias.portion]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: alias.grams * factor, assumed: false,
                               method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
             }
