@@ -37,4 +37,14 @@ extension PortionResolver {
             return !words.isDisjoint(with: sizeWords) && (units.map { !words.isDisjoint(with: $0) } ?? true)
         }
     }
+
+    /// A food with no count-like measure whose name says what it comes as ("Snacks, granola bar, chewy, trail mix"):
+    /// one typical such unit (`portion-defaults.tsv`), not 100 g.
+    func unitNamed(by food: Food) -> Weight? {
+        for word in TextFolding.words(food.name).map({ language.singular($0) }) {
+            guard let grams = defaults[word]?.grams, language.unitDefinition(for: word)?.isMeasure == false else { continue }
+            return Weight(grams: grams, assumed: true, method: "typical \(word)")
+        }
+        return nil
+    }
 }

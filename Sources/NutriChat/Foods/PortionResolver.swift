@@ -240,6 +240,7 @@ public struct PortionResolver: @unchecked Sendable {
             let measure = measures[index]
             return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
         }
+        if let named = unitNamed(by: food) { return named }
         return Weight(grams: 100, assumed: true, method: "100 g")
     }
 

@@ -184,7 +184,7 @@ struct ItemScanner {
                             && match.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
                     } == true
                     if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle || onlyContainer {
-                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                        takeAmount(match, at: &i, into: &draft); continue
                     }
                     // "a sweet 165 g apple", "a crisp 200 g apple": between an article and an amount that a food
                     // follows, the words were adjectives.
@@ -192,7 +192,7 @@ struct ItemScanner {
                        tokens[match.end].isWord, lexicon.connectors.match(tokens, at: match.end) == nil {
                         draft.words.removeAll()
                         draft.foodWords = 0
-                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                        takeAmount(match, at: &i, into: &draft); continue
                     }
                     break
                 }
@@ -207,6 +207,21 @@ struct ItemScanner {
             i += 1
         }
         return (finish(draft, start: start), i)
+    }
+
+    /// Takes an amount found after the item began; "a refreshing 16.9 fl oz bottle of water" is one bottle of that
+    /// size, as it is without the adjective.
+    private func takeAmount(_ match: AmountMatch, at i: inout Int, into draft: inout Draft) {
+        draft.amount = match.amount
+        i = match.end
+        if let unit = match.amount.unit, let quantity = match.amount.quantity, match.amount.package == nil,
+           lexicon.unitDefinition(for: unit)?.isMeasure == true, i + 1 < tokens.count, tokens[i + 1].text == "of",
+           let container = lexicon.unit(named: tokens[i].text), container.kind == .container {
+            draft.amount = Amount(quantity: 1, unit: container.canonical, package: Measure(quantity: quantity, unit: unit),
+                                  isImplicit: true)
+            i += 2
+        }
+        draft.last = i - 1
     }
 
     /// "(15 oz)" after a food gives the package size of one piece; other parentheses ("(optional)") are skipped.
