@@ -35,6 +35,8 @@ public struct PortionResolver: @unchecked Sendable {
     let drinkSizes: [String: (fountain: Double, coffee: Double)]
     /// Size word → words of USDA measure names that mean it ("mini" → "fun", "miniature"; `measure-sizes.tsv`).
     let measureSizeWords: [String: Set<String>]
+    /// Everyday portion → size → grams: a sized cookie is a bakery cookie (`sized-portions.tsv`).
+    let sizedPortions: [String: [String: Double]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -86,6 +88,8 @@ public struct PortionResolver: @unchecked Sendable {
         }
         self.drinkSizes = drinkSizes
         measureSizeWords = try Self.measureSizeWords(lexicon.appendingPathComponent("measure-sizes.tsv"))
+        sizedPortions = try Self.positiveTable(lexicon.appendingPathComponent("sized-portions.tsv"), keys: ("portion", "size"),
+                                               value: "grams")
     }
 
     /// A serving of small pieces: the food's cup or ounce ("grapes").
@@ -166,12 +170,18 @@ public struct PortionResolver: @unchecked Sendable {
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
             // for the word that first means the same ("a piece of pizza" is its everyday slice).
             if let alias, alias.portion == unit || equivalents[unit]?.first == alias.portion {
+                if let size, let grams = sizedPortions[alias.portion]?[size] {
+                    return Weight(grams: grams, assumed: false, method: "\(size) \(alias.portion)")
+                }
                 let factor = size.flatMap { containerSizes[alias.portion]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: alias.grams * factor, assumed: false,
                               method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
             }
             // "a medium cookie" sizes the everyday cookie; USDA's "cookie, medium" is a packaged one. Foods whose
             // everyday portion is itself a size ("medium" apple, "large" egg) keep USDA's sizes.
+            if definition?.kind == .size, let alias, let grams = sizedPortions[alias.portion]?[unit] {
+                return Weight(grams: grams, assumed: false, method: "\(unit) \(alias.portion)")
+            }
             if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
                let factor = containerSizes[alias.portion]?[unit] ?? defaults[unit]?.factor {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
@@ -204,22 +214,6 @@ public struct PortionResolver: @unchecked Sendable {
             }
             return nil
         }
-    }
-
-    /// Volume → grams through the food's own volume measure, else the typical density of its food group (flagged as
-    /// assumed): a cup of chips is not 237 g.
-    func volumeWeight(milliliters: Double, unit: String, measures: [Portion], food: Food) -> Weight {
-        for measure in measures {
-            guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
-                  language.unitDefinition(for: parsed)?.kind == .volume else { continue }
-            let density = measure.grams / (measure.amount * ml)
-            return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
-        }
-        let nameWords = TextFolding.words(food.name)
-        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
-            ?? food.groupCode.flatMap { densities[$0] } ?? 1
-        return Weight(grams: milliliters * density, assumed: true,
-                      method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
     }
 
     /// What "a/one <food>" weighs: the alias's everyday portion, else a medium/serving-like USDA measure, else 100 g.
@@ -280,7 +274,7 @@ public struct PortionResolver: @unchecked Sendable {
         return pool.first { Set(TextFolding.words($0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
     }
 
-    private func measureUnit(_ measure: Portion) -> String? {
+    func measureUnit(_ measure: Portion) -> String? {
         quantities.leadingAmount(in: "1 " + measure.name)?.amount.unit
     }
 

@@ -47,4 +47,20 @@ extension PortionResolver {
         }
         return nil
     }
+
+    /// Volume → grams through the food's own volume measure, else the typical density of its food group (flagged as
+    /// assumed): a cup of chips is not 237 g.
+    func volumeWeight(milliliters: Double, unit: String, measures: [Portion], food: Food) -> Weight {
+        for measure in measures {
+            guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
+                  language.unitDefinition(for: parsed)?.kind == .volume else { continue }
+            let density = measure.grams / (measure.amount * ml)
+            return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
+        }
+        let nameWords = TextFolding.words(food.name)
+        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
+            ?? food.groupCode.flatMap { densities[$0] } ?? 1
+        return Weight(grams: milliliters * density, assumed: true,
+                      method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
+    }
 }
