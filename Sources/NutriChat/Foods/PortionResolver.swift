@@ -168,8 +168,10 @@ public struct PortionResolver: @unchecked Sendable {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
-            // for the word that first means the same ("a piece of pizza" is its everyday slice).
-            if let alias, alias.portion == unit || equivalents[unit]?.first == alias.portion {
+            // for the count word that first means the same ("a piece of pizza" is its everyday slice; a serving is no
+            // count: "a serving of almonds" is not one almond).
+            let servingWord = ["serving", "portion", "helping"].contains(unit)
+            if let alias, alias.portion == unit || (!servingWord && equivalents[unit]?.first == alias.portion) {
                 if let size, let grams = sizedPortions[alias.portion]?[size] {
                     return Weight(grams: grams, assumed: false, method: "\(size) \(alias.portion)")
                 }
@@ -189,9 +191,14 @@ public struct PortionResolver: @unchecked Sendable {
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
-            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion.
-            if let alias, ["serving", "portion", "helping"].contains(unit) {
+            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion. Snacks counted by
+            // the cup or the piece ("popcorn", "almond") are served by their group's serving, an ounce.
+            if let alias, servingWord {
                 let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                let byMeasure = language.unitDefinition(for: alias.portion)?.kind == .volume || alias.grams < 15
+                if byMeasure, let group = food.groupCode, let grams = groupDefaults["serving"]?[group] {
+                    return Weight(grams: grams * factor, assumed: false, method: "typical serving of \(food.group ?? group)")
+                }
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
             }
             if let alias, alias.portion == unit || definition?.kind == .size {
