@@ -63,4 +63,16 @@ extension PortionResolver {
         return Weight(grams: milliliters * density, assumed: true,
                       method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
     }
+
+    /// A serving of small pieces: the food's cup or ounce ("grapes").
+    func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
+        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+    }
+
+    /// Whether the food is a drink: SR24's beverage group, or a drink word in the first part of its name.
+    func isDrink(_ food: Food) -> Bool {
+        if food.groupCode == "14" { return true }
+        let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
+        return head.contains { drinkWords.contains($0) }
+    }
 }

@@ -37,6 +37,8 @@ public struct PortionResolver: @unchecked Sendable {
     let measureSizeWords: [String: Set<String>]
     /// Everyday portion → size → grams: a sized cookie is a bakery cookie (`sized-portions.tsv`).
     let sizedPortions: [String: [String: Double]]
+    /// Container → first part of a USDA name → milliliters: a bottle of soda is 20 fl oz (`container-volumes.tsv`).
+    let containerVolumes: [String: [String: Double]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -90,11 +92,8 @@ public struct PortionResolver: @unchecked Sendable {
         measureSizeWords = try Self.measureSizeWords(lexicon.appendingPathComponent("measure-sizes.tsv"))
         sizedPortions = try Self.positiveTable(lexicon.appendingPathComponent("sized-portions.tsv"), keys: ("portion", "size"),
                                                value: "grams")
-    }
-
-    /// A serving of small pieces: the food's cup or ounce ("grapes").
-    func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
-        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+        containerVolumes = try Self.positiveTable(lexicon.appendingPathComponent("container-volumes.tsv"),
+                                                  keys: ("unit", "name"), value: "milliliters")
     }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
@@ -162,6 +161,11 @@ public struct PortionResolver: @unchecked Sendable {
             guard let ml = definition?.milliliters else { return nil }
             return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures, food: food)
         default:
+            if size == nil, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))] {
+                var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
+                weight.method = "\(unit), \(Int(ml)) ml; " + weight.method
+                return weight
+            }
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
             if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
                let measure = sizedMeasure(size: sized, unit: unit, in: measures) {
@@ -283,12 +287,6 @@ public struct PortionResolver: @unchecked Sendable {
 
     func measureUnit(_ measure: Portion) -> String? {
         quantities.leadingAmount(in: "1 " + measure.name)?.amount.unit
-    }
-
-    func isDrink(_ food: Food) -> Bool {
-        if food.groupCode == "14" { return true }
-        let head = TextFolding.words(String(food.name.split(separator: ",").first ?? ""))
-        return head.contains { drinkWords.contains($0) }
     }
 
     private func format(_ value: Double) -> String {
