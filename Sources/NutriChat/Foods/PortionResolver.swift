@@ -272,7 +272,11 @@ public struct PortionResolver: @unchecked Sendable {
             let words = TextFolding.words(measure.name).map { language.singular($0) }
             guard let first = words.first else { continue }
             if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
-            else if !startOnly, words.contains(target) { containsMatches.append(measure) }
+            // "individual package (… 2 bars)" holds bars; it is not one bar.
+            else if !startOnly, let at = words.firstIndex(of: target),
+                    !words[..<at].contains(where: { language.unit(named: $0)?.kind == .container }) {
+                containsMatches.append(measure)
+            }
         }
         // The plainest measure first: "slice" before "slice crust not eaten" (ties keep USDA's order).
         let pool = (startMatches.isEmpty ? containsMatches : startMatches).enumerated()
