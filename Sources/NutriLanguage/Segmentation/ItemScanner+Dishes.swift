@@ -27,7 +27,11 @@ extension ItemScanner {
         // "filled with a blend of potatoes": right after a part phrase, an article is no amount either.
         // "250 g of pasta with a tomato sauce": what a weighed whole was served with, article or not.
         let describedWhole = kind == .with && !continuing && onlyDescribed && isWeighed(previous)
-        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed) || describedWhole
+        // "complete with chunks of potatoes": pieces with no count are what the dish is made of.
+        let uncountedPieces = kind == .part && (item.amount.quantity == nil || item.amount.isImplicit) && item.amount.package == nil
+            && item.amount.size == nil && ["chunk", "piece"].contains(item.amount.unit ?? "")
+        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed)
+                || describedWhole || uncountedPieces
         else { return false }
         switch kind {
         case .join: return false
