@@ -15,23 +15,30 @@ extension PortionResolver {
         return result
     }
 
-    /// Size word → the words of USDA measure names that mean it (`measure-sizes.tsv`).
-    static func measureSizeWords(_ url: URL) throws -> [String: Set<String>] {
-        let table = try TSVTable(contentsOf: url, required: ["size", "word"])
-        var words: [String: Set<String>] = [:]
-        for row in table.rows { words[row["size"], default: []].insert(row["word"].lowercased()) }
-        return words
+    /// Size word → the words of USDA measure names that mean it, and whether they count with no container named
+    /// (`measure-sizes.tsv`).
+    static func measureSizeWords(_ url: URL) throws -> [String: (words: Set<String>, alone: Bool)] {
+        let table = try TSVTable(contentsOf: url, required: ["size", "word", "alone"])
+        var sizes: [String: (words: Set<String>, alone: Bool)] = [:]
+        for row in table.rows {
+            var entry = sizes[row["size"]] ?? ([], false)
+            entry.words.insert(row["word"].lowercased())
+            entry.alone = entry.alone || row["alone"] == "yes"
+            sizes[row["size"]] = entry
+        }
+        return sizes
     }
 
     /// The food's own measure of a package size the text names: "a miniature Snickers bar" is USDA's "bar, fun size",
     /// "a fun size pack of M&M's" its "package fun size". With a unit, the measure must name it too (or an
     /// equivalent), so "a mini bag of pretzels" is not one mini pretzel; "a fun size serving" takes any sized measure.
     func sizedMeasure(size: String, unit: String?, in measures: [Portion]) -> Portion? {
-        guard let sizeWords = measureSizeWords[size] else { return nil }
+        guard let (sizeWords, alone) = measureSizeWords[size] else { return nil }
         let units = unit.flatMap { word -> Set<String>? in
             if ["serving", "portion", "helping"].contains(word) || language.unitDefinition(for: word)?.kind == .size { return nil }
             return Set([language.singular(word)] + (equivalents[word] ?? []))
         }
+        guard alone || units != nil else { return nil }
         return measures.first { measure in
             let words = Set(TextFolding.words(measure.name).map { language.singular($0) })
             return !words.isDisjoint(with: sizeWords) && (units.map { !words.isDisjoint(with: $0) } ?? true)

@@ -34,7 +34,7 @@ public struct PortionResolver: @unchecked Sendable {
     /// Size word → fountain and coffee-shop cup volumes in milliliters.
     let drinkSizes: [String: (fountain: Double, coffee: Double)]
     /// Size word → words of USDA measure names that mean it ("mini" → "fun", "miniature"; `measure-sizes.tsv`).
-    let measureSizeWords: [String: Set<String>]
+    let measureSizeWords: [String: (words: Set<String>, alone: Bool)]
     /// Everyday portion → size → grams: a sized cookie is a bakery cookie (`sized-portions.tsv`).
     let sizedPortions: [String: [String: Double]]
     /// Container → first part of a USDA name → milliliters: a bottle of soda is 20 fl oz (`container-volumes.tsv`).
@@ -168,7 +168,7 @@ public struct PortionResolver: @unchecked Sendable {
             }
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
             if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
-               let measure = sizedMeasure(size: sized, unit: unit, in: measures) {
+               let measure = sizedMeasure(size: sized, unit: definition?.kind == .size ? alias?.portion : unit, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
