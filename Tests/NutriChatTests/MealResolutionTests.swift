@@ -51,7 +51,7 @@ struct MealResolutionTests {
         #expect(analysis.items.allSatisfy { $0.match == nil })
     }
 
-    @Test("words that never name a food find nothing", arguments: ["all", "ready to", "both", "right", "various"])
+    @Test("words that never name a food find nothing", arguments: ["all", "ready to", "both", "right", "various", "bowl"])
     func nonFoodWords(words: String) throws {
         let resolver = try #require(TestServices.fullServices).resolver
         #expect(try resolver.best(for: words) == nil)

@@ -80,6 +80,8 @@ public struct FoodAliasTable: Sendable {
     public static func load(from url: URL, dishes: [Dish] = [], singular: (String) -> String) throws -> FoodAliasTable {
         let table = try TSVTable(contentsOf: url, required: ["alias", "ndb", "portion", "grams"])
         var aliases: [FoodAlias] = []
+        // Rows whose keys fold to the same words ("cookie", "cookies") must agree, or the later one silently wins.
+        var seen: [String: (line: Int, alias: FoodAlias)] = [:]
         for row in table.rows {
             guard let ndb = Int(row["ndb"]), row["ndb"].count == 5 else {
                 throw DataFileError(file: table.file, line: row.line, reason: "ndb must be a 5-digit number")
@@ -88,8 +90,15 @@ public struct FoodAliasTable: Sendable {
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
             let key = Self.key(for: row["alias"], singular: singular)
             guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty alias") }
-            aliases.append(FoodAlias(key: key, alias: row["alias"], foodId: FoodID.string(ndb: ndb), portion: row["portion"],
-                                     grams: grams))
+            let alias = FoodAlias(key: key, alias: row["alias"], foodId: FoodID.string(ndb: ndb), portion: row["portion"],
+                                  grams: grams)
+            if let earlier = seen[key], (earlier.alias.foodId, earlier.alias.portion, earlier.alias.grams)
+                != (alias.foodId, alias.portion, alias.grams) {
+                throw DataFileError(file: table.file, line: row.line,
+                                    reason: "'\(alias.alias)' reads as line \(earlier.line) ('\(earlier.alias.alias)') but names another food or portion")
+            }
+            seen[key] = (row.line, alias)
+            aliases.append(alias)
         }
         return FoodAliasTable(aliases: aliases + dishAliases(dishes, singular: singular))
     }

@@ -21,7 +21,7 @@ public final class FoodResolver: @unchecked Sendable {
     private var cache: [String: [FoodCandidate]] = [:]
 
     /// Words that never name a food and only dilute full-text search.
-    static let stopWords: Set<String> = ["a", "an", "the", "of", "some", "my", "in", "on", "for", "to", "at", "as", "it"]
+    static let stopWords: Set<String> = ["a", "an", "the", "of", "some", "my", "in", "on", "for", "to", "at", "as", "it", "from"]
 
     /// Creates a resolver; `singular` folds plurals ("berries" → "berry") the same way for aliases and queries.
     public init(catalog: FoodCatalog, aliases: FoodAliasTable, rules: FoodRankingRules,

@@ -33,6 +33,12 @@ public struct PortionResolver: @unchecked Sendable {
     let equivalents: [String: [String]]
     /// Size word → fountain and coffee-shop cup volumes in milliliters.
     let drinkSizes: [String: (fountain: Double, coffee: Double)]
+    /// Size word → words of USDA measure names that mean it ("mini" → "fun", "miniature"; `measure-sizes.tsv`).
+    let measureSizeWords: [String: (words: Set<String>, alone: Bool)]
+    /// Everyday portion → size → grams: a sized cookie is a bakery cookie (`sized-portions.tsv`).
+    let sizedPortions: [String: [String: Double]]
+    /// Container → first part of a USDA name → milliliters: a bottle of soda is 20 fl oz (`container-volumes.tsv`).
+    let containerVolumes: [String: [String: Double]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -83,23 +89,11 @@ public struct PortionResolver: @unchecked Sendable {
             drinkSizes[row["size"]] = (try row.double("fountain_ml", file: sizeTable.file), try row.double("coffee_ml", file: sizeTable.file))
         }
         self.drinkSizes = drinkSizes
-    }
-
-    /// A table of positive numbers by two keys ("bag" → "medium" → 2), from a Lexicon file.
-    static func positiveTable(_ url: URL, keys: (String, String), value: String) throws -> [String: [String: Double]] {
-        let table = try TSVTable(contentsOf: url, required: [keys.0, keys.1, value])
-        var result: [String: [String: Double]] = [:]
-        for row in table.rows {
-            let number = try row.double(value, file: table.file)
-            guard number > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "\(value) must be positive") }
-            result[row[keys.0], default: [:]][row[keys.1]] = number
-        }
-        return result
-    }
-
-    /// A serving of small pieces: the food's cup or ounce ("grapes").
-    func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
-        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+        measureSizeWords = try Self.measureSizeWords(lexicon.appendingPathComponent("measure-sizes.tsv"))
+        sizedPortions = try Self.positiveTable(lexicon.appendingPathComponent("sized-portions.tsv"), keys: ("portion", "size"),
+                                               value: "grams")
+        containerVolumes = try Self.positiveTable(lexicon.appendingPathComponent("container-volumes.tsv"),
+                                                  keys: ("unit", "name"), value: "milliliters")
     }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
@@ -155,6 +149,10 @@ public struct PortionResolver: @unchecked Sendable {
                 alias: FoodAlias? = nil) throws -> Weight? {
         var definition = language.unitDefinition(for: unit)
         if unit == "ounce", isDrink(food) { definition = language.unitDefinition(for: "fluid ounce") }
+        // "a medium cup of ice cream" is a shop's cup of so many scoops, not a measuring cup.
+        if unit == "cup", let size, let alias, let factor = containerSizes[alias.portion]?[size] {
+            return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(size) \(alias.portion)'")
+        }
         switch definition?.kind {
         case .mass?:
             guard let grams = definition?.grams else { return nil }
@@ -163,14 +161,33 @@ public struct PortionResolver: @unchecked Sendable {
             guard let ml = definition?.milliliters else { return nil }
             return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures, food: food)
         default:
-            // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one.
-            if let alias, alias.portion == unit {
-                let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
+            if size == nil, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))] {
+                var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
+                weight.method = "\(unit), \(Int(ml)) ml; " + weight.method
+                return weight
+            }
+            // "a fun size Snickers": the food's own measure of that package size, before any scaling.
+            if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
+               let measure = sizedMeasure(size: sized, unit: definition?.kind == .size ? alias?.portion : unit, in: measures) {
+                return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
+            }
+            // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
+            // for the count word that first means the same ("a piece of pizza" is its everyday slice; a serving is no
+            // count: "a serving of almonds" is not one almond).
+            let servingWord = ["serving", "portion", "helping"].contains(unit)
+            if let alias, alias.portion == unit || (!servingWord && equivalents[unit]?.first == alias.portion) {
+                if let size, let grams = sizedPortions[alias.portion]?[size] {
+                    return Weight(grams: grams, assumed: false, method: "\(size) \(alias.portion)")
+                }
+                let factor = size.flatMap { containerSizes[alias.portion]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: alias.grams * factor, assumed: false,
                               method: "everyday portion '\(size.map { "\($0) " } ?? "")\(alias.portion)'")
             }
             // "a medium cookie" sizes the everyday cookie; USDA's "cookie, medium" is a packaged one. Foods whose
             // everyday portion is itself a size ("medium" apple, "large" egg) keep USDA's sizes.
+            if definition?.kind == .size, let alias, let grams = sizedPortions[alias.portion]?[unit] {
+                return Weight(grams: grams, assumed: false, method: "\(unit) \(alias.portion)")
+            }
             if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
                let factor = containerSizes[alias.portion]?[unit] ?? defaults[unit]?.factor {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
@@ -178,9 +195,14 @@ public struct PortionResolver: @unchecked Sendable {
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
-            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion.
-            if let alias, ["serving", "portion", "helping"].contains(unit) {
+            // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion. Snacks counted by
+            // the cup or the piece ("popcorn", "almond") are served by their group's serving, an ounce.
+            if let alias, servingWord {
                 let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                let byMeasure = language.unitDefinition(for: alias.portion)?.kind == .volume || alias.grams < 15
+                if byMeasure, let group = food.groupCode, let grams = groupDefaults["serving"]?[group] {
+                    return Weight(grams: grams * factor, assumed: false, method: "typical serving of \(food.group ?? group)")
+                }
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
             }
             if let alias, alias.portion == unit || definition?.kind == .size {
@@ -205,22 +227,6 @@ public struct PortionResolver: @unchecked Sendable {
         }
     }
 
-    /// Volume → grams through the food's own volume measure, else the typical density of its food group (flagged as
-    /// assumed): a cup of chips is not 237 g.
-    func volumeWeight(milliliters: Double, unit: String, measures: [Portion], food: Food) -> Weight {
-        for measure in measures {
-            guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
-                  language.unitDefinition(for: parsed)?.kind == .volume else { continue }
-            let density = measure.grams / (measure.amount * ml)
-            return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
-        }
-        let nameWords = TextFolding.words(food.name)
-        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
-            ?? food.groupCode.flatMap { densities[$0] } ?? 1
-        return Weight(grams: milliliters * density, assumed: true,
-                      method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
-    }
-
     /// What "a/one <food>" weighs: the alias's everyday portion, else a medium/serving-like USDA measure, else 100 g.
     func defaultPortion(food: Food, measures: [Portion], alias: FoodAlias?) -> Weight {
         if let alias { return Weight(grams: alias.grams, assumed: true, method: "everyday portion '\(alias.portion)'") }
@@ -239,6 +245,7 @@ public struct PortionResolver: @unchecked Sendable {
             let measure = measures[index]
             return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
         }
+        if let named = unitNamed(by: food) { return named }
         return Weight(grams: 100, assumed: true, method: "100 g")
     }
 
@@ -265,7 +272,11 @@ public struct PortionResolver: @unchecked Sendable {
             let words = TextFolding.words(measure.name).map { language.singular($0) }
             guard let first = words.first else { continue }
             if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
-            else if !startOnly, words.contains(target) { containsMatches.append(measure) }
+            // "individual package (… 2 bars)" holds bars; it is not one bar.
+            else if !startOnly, let at = words.firstIndex(of: target),
+                    !words[..<at].contains(where: { language.unit(named: $0)?.kind == .container }) {
+                containsMatches.append(measure)
+            }
         }
         // The plainest measure first: "slice" before "slice crust not eaten" (ties keep USDA's order).
         let pool = (startMatches.isEmpty ? containsMatches : startMatches).enumerated()
@@ -278,14 +289,8 @@ public struct PortionResolver: @unchecked Sendable {
         return pool.first { Set(TextFolding.words($0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
     }
 
-    private func measureUnit(_ measure: Portion) -> String? {
+    func measureUnit(_ measure: Portion) -> String? {
         quantities.leadingAmount(in: "1 " + measure.name)?.amount.unit
-    }
-
-    func isDrink(_ food: Food) -> Bool {
-        if food.groupCode == "14" { return true }
-        let head = TextFolding.words(String(food.name.splitting(",").first ?? ""))
-        return head.contains { drinkWords.contains($0) }
     }
 
     private func format(_ value: Double) -> String {

@@ -27,7 +27,11 @@ extension ItemScanner {
         // "filled with a blend of potatoes": right after a part phrase, an article is no amount either.
         // "250 g of pasta with a tomato sauce": what a weighed whole was served with, article or not.
         let describedWhole = kind == .with && !continuing && onlyDescribed && isWeighed(previous)
-        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed) || describedWhole
+        // "complete with chunks of potatoes": pieces with no count are what the dish is made of.
+        let uncountedPieces = kind == .part && (item.amount.quantity == nil || item.amount.isImplicit) && item.amount.package == nil
+            && item.amount.size == nil && ["chunk", "piece"].contains(item.amount.unit ?? "")
+        guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed)
+                || describedWhole || uncountedPieces
         else { return false }
         switch kind {
         case .join: return false
@@ -50,8 +54,10 @@ extension ItemScanner {
 
     /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
     func isPart(_ item: FoodMention) -> Bool {
+        // "a brownie cookie without icing", "a sweet potato without the skin": the food is what comes before.
+        let named = item.food.splitting(" ").prefix { !["with", "without", "no"].contains($0) }
         guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
-              let last = item.food.splitting(" ").last else { return false }
+              let last = named.last else { return false }
         return lexicon.dishParts.contains(String(last))
     }
 

@@ -51,7 +51,9 @@ struct ItemScanner {
             if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
-            } else if let index = items.indices.last, isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
+            } else if let index = items.indices.last, !items[index].food.isEmpty,
+                      isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
+                // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
                 absorb(item, into: &items[index])
                 attaching = connector ?? .part
             } else if let index = items.indices.last, connector == .part, isBareDish(items[index]),
@@ -66,6 +68,11 @@ struct ItemScanner {
             connector = nil
             continuing = false
             joinedByAnd = false
+        }
+        // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
+        if items.contains(where: { !$0.food.isEmpty }) {
+            items.removeAll { $0.food.isEmpty && $0.descriptors.isEmpty && $0.amount.isImplicit && $0.amount.unit == nil
+                && $0.amount.package == nil }
         }
         return items
     }
@@ -177,7 +184,7 @@ struct ItemScanner {
                             && match.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
                     } == true
                     if draft.amount == nil || draft.amount?.isEmpty == true || onlyArticle || onlyContainer {
-                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                        takeAmount(match, at: &i, into: &draft); continue
                     }
                     // "a sweet 165 g apple", "a crisp 200 g apple": between an article and an amount that a food
                     // follows, the words were adjectives.
@@ -185,7 +192,7 @@ struct ItemScanner {
                        tokens[match.end].isWord, lexicon.connectors.match(tokens, at: match.end) == nil {
                         draft.words.removeAll()
                         draft.foodWords = 0
-                        draft.amount = match.amount; i = match.end; draft.last = i - 1; continue
+                        takeAmount(match, at: &i, into: &draft); continue
                     }
                     break
                 }
@@ -200,6 +207,21 @@ struct ItemScanner {
             i += 1
         }
         return (finish(draft, start: start), i)
+    }
+
+    /// Takes an amount found after the item began; "a refreshing 16.9 fl oz bottle of water" is one bottle of that
+    /// size, as it is without the adjective.
+    private func takeAmount(_ match: AmountMatch, at i: inout Int, into draft: inout Draft) {
+        draft.amount = match.amount
+        i = match.end
+        if let unit = match.amount.unit, let quantity = match.amount.quantity, match.amount.package == nil,
+           lexicon.unitDefinition(for: unit)?.isMeasure == true, i + 1 < tokens.count, tokens[i + 1].text == "of",
+           let container = lexicon.unit(named: tokens[i].text), container.kind == .container {
+            draft.amount = Amount(quantity: 1, unit: container.canonical, package: Measure(quantity: quantity, unit: unit),
+                                  isImplicit: true)
+            i += 2
+        }
+        draft.last = i - 1
     }
 
     /// "(15 oz)" after a food gives the package size of one piece; other parentheses ("(optional)") are skipped.

@@ -1,0 +1,85 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+extension PortionResolver {
+    /// A table of positive numbers by two keys ("bag" → "medium" → 2), from a Lexicon file.
+    static func positiveTable(_ url: URL, keys: (String, String), value: String) throws -> [String: [String: Double]] {
+        let table = try TSVTable(contentsOf: url, required: [keys.0, keys.1, value])
+        var result: [String: [String: Double]] = [:]
+        for row in table.rows {
+            let number = try row.double(value, file: table.file)
+            guard number > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "\(value) must be positive") }
+            result[row[keys.0], default: [:]][row[keys.1]] = number
+        }
+        return result
+    }
+
+    /// Size word → the words of USDA measure names that mean it, and whether they count with no container named
+    /// (`measure-sizes.tsv`).
+    static func measureSizeWords(_ url: URL) throws -> [String: (words: Set<String>, alone: Bool)] {
+        let table = try TSVTable(contentsOf: url, required: ["size", "word", "alone"])
+        var sizes: [String: (words: Set<String>, alone: Bool)] = [:]
+        for row in table.rows {
+            var entry = sizes[row["size"]] ?? ([], false)
+            entry.words.insert(row["word"].lowercased())
+            entry.alone = entry.alone || row["alone"] == "yes"
+            sizes[row["size"]] = entry
+        }
+        return sizes
+    }
+
+    /// The food's own measure of a package size the text names: "a miniature Snickers bar" is USDA's "bar, fun size",
+    /// "a fun size pack of M&M's" its "package fun size". With a unit, the measure must name it too (or an
+    /// equivalent), so "a mini bag of pretzels" is not one mini pretzel; "a fun size serving" takes any sized measure.
+    func sizedMeasure(size: String, unit: String?, in measures: [Portion]) -> Portion? {
+        guard let (sizeWords, alone) = measureSizeWords[size] else { return nil }
+        let units = unit.flatMap { word -> Set<String>? in
+            if ["serving", "portion", "helping"].contains(word) || language.unitDefinition(for: word)?.kind == .size { return nil }
+            return Set([language.singular(word)] + (equivalents[word] ?? []))
+        }
+        guard alone || units != nil else { return nil }
+        return measures.first { measure in
+            let words = Set(TextFolding.words(measure.name).map { language.singular($0) })
+            return !words.isDisjoint(with: sizeWords) && (units.map { !words.isDisjoint(with: $0) } ?? true)
+        }
+    }
+
+    /// A food with no count-like measure whose name says what it comes as ("Snacks, granola bar, chewy, trail mix"):
+    /// one typical such unit (`portion-defaults.tsv`), not 100 g.
+    func unitNamed(by food: Food) -> Weight? {
+        for word in TextFolding.words(food.name).map({ language.singular($0) }) {
+            guard let grams = defaults[word]?.grams, language.unitDefinition(for: word)?.isMeasure == false else { continue }
+            return Weight(grams: grams, assumed: true, method: "typical \(word)")
+        }
+        return nil
+    }
+
+    /// Volume → grams through the food's own volume measure, else the typical density of its food group (flagged as
+    /// assumed): a cup of chips is not 237 g.
+    func volumeWeight(milliliters: Double, unit: String, measures: [Portion], food: Food) -> Weight {
+        for measure in measures {
+            guard let parsed = measureUnit(measure), let ml = language.unitDefinition(for: parsed)?.milliliters,
+                  language.unitDefinition(for: parsed)?.kind == .volume else { continue }
+            let density = measure.grams / (measure.amount * ml)
+            return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
+        }
+        let nameWords = TextFolding.words(food.name)
+        let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
+            ?? food.groupCode.flatMap { densities[$0] } ?? 1
+        return Weight(grams: milliliters * density, assumed: true,
+                      method: density == 1 ? "volume at the density of water" : "volume at a typical density of \(food.group ?? "its group")")
+    }
+
+    /// A serving of small pieces: the food's cup or ounce ("grapes").
+    func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
+        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+    }
+
+    /// Whether the food is a drink: SR24's beverage group, or a drink word in the first part of its name.
+    func isDrink(_ food: Food) -> Bool {
+        if food.groupCode == "14" { return true }
+        let head = TextFolding.words(String(food.name.splitting(",").first ?? ""))
+        return head.contains { drinkWords.contains($0) }
+    }
+}
