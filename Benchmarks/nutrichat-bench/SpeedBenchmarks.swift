@@ -38,19 +38,24 @@ struct SpeedBenchmarks {
         print(String(format: "parse: %d lines; load %.0f ms; first pass %.0f lines/s; warm %.0f lines/s (JSON included, %d bytes)",
                      lines.count, load * 1000, Double(lines.count) / coldSeconds,
                      Double(lines.count * passes) / warmSeconds, output))
-        // The same file as `nutrichat parse FILE` runs it: a fresh analyzer, blocks analysed on every core.
-        let fresh = loadAnalyzer()
-        let parallel = Date()
-        var produced = 0
-        var start = 0
-        while start < lines.count {
-            let block = Array(lines[start..<min(start + 256, lines.count)])
-            produced += fresh.jsonLines(block, reference: reference).count
-            start += 256
+        // The same file as `nutrichat parse FILE` runs it: a fresh analyzer, blocks analysed on every core. Five runs,
+        // each with a fresh analyzer (a first pass every time), since one run of 0.2 s varies by a tenth.
+        var rates: [Double] = []
+        for _ in 0..<5 {
+            let fresh = loadAnalyzer()
+            let parallel = Date()
+            var produced = 0
+            var start = 0
+            while start < lines.count {
+                let block = Array(lines[start..<min(start + 256, lines.count)])
+                produced += fresh.jsonLines(block, reference: reference).count
+                start += 256
+            }
+            rates.append(Double(produced) / Date().timeIntervalSince(parallel))
         }
-        let parallelSeconds = Date().timeIntervalSince(parallel)
-        print(String(format: "parse: first pass on %d cores as `nutrichat parse FILE` runs it: %.0f lines/s (%d lines)",
-                     ProcessInfo.processInfo.activeProcessorCount, Double(produced) / parallelSeconds, produced))
+        rates.sort()
+        print(String(format: "parse: first pass on %d cores as `nutrichat parse FILE` runs it, 5 runs: median %.0f lines/s (%.0f–%.0f; %d lines)",
+                     ProcessInfo.processInfo.activeProcessorCount, rates[2], rates[0], rates[4], lines.count))
         // The whole process, start-up and exit included, as a person timing `nutrichat parse FILE` sees it.
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-bench-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: copy) }
