@@ -8,9 +8,10 @@ extension LanguageLexicon {
     public func singular(_ word: String) -> String {
         let utf8 = word.utf8
         // Fast path, nearly every word: one lowercase ASCII word, read as bytes.
-        guard let last = utf8.last, !utf8.contains(where: { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }) else {
-            return phraseSingular(word)
-        }
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }
+        } ?? !utf8.contains { $0 == 0x20 || ($0 >= 65 && $0 <= 90) || $0 >= 0x80 }
+        guard let last = utf8.last, plain else { return phraseSingular(word) }
         if last != UInt8(ascii: "s") {
             return pluralEndings & (1 << UInt64(last & 63)) == 0 ? word : plurals[word] ?? word
         }
