@@ -42,7 +42,7 @@ public final class FoodDatabase: @unchecked Sendable {
         var config = Configuration()
         config.readonly = true
         config.label = "foods"
-        // The FTS5 terms of every name, for the in-memory ranking of batch searches (FoodRankIndex).
+        // FTS5's term instances, read word by word for the in-memory ranking of batch searches (FoodRankIndex).
         config.prepareDatabase { db in
             try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.foodSearchTerms USING fts5vocab(main, foodSearch, instance)")
         }

@@ -9,9 +9,10 @@ import GRDB
 /// matches and frequencies are read once, and a search is a merge and a sort.
 ///
 /// What is read: the row count and total token count (the table's averages record) and every row's token count (the
-/// docsize table) at once, and each search word's instances (an `fts5vocab` table) when it is first searched. A
-/// search word is looked up under its Porter stem and checked against the rows SQLite itself matches for the word; a
-/// word that fails the check, or that is not exactly one ASCII token, is left to SQLite.
+/// docsize table) at once; each search word's matches and occurrence counts when it is first searched, from the
+/// `searchWord` table stored at install (FoodSearchWords) or else from an `fts5vocab` table under the word's Porter
+/// stem, checked against the rows SQLite itself matches for the word. A word that fails the check, or that is not
+/// exactly one ASCII token, is left to SQLite.
 final class FoodRankIndex: @unchecked Sendable {
     /// One word's matches: rows in ascending order, how often the word occurs in each, and each row's length in
     /// tokens (nil for a row without a food, which the search's join with `food` would drop).
