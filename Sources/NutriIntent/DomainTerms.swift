@@ -205,4 +205,5 @@ public struct DomainTerms: Sendable {
         if endsInES, utf8.dropLast(2).last == UInt8(ascii: "i") { body(String(Substring(utf8.dropLast(3))) + "y") }
         if endsInES { body(String(Substring(utf8.dropLast(2)))) }
         body(String(Substring(utf8.dropLast())))
-    }}
+    }
+}
