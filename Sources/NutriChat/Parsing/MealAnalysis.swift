@@ -96,7 +96,9 @@ public struct NutrientValues: Sendable, Equatable {
             first = false
             out.string(entries[index].0.key)
             out.byte(UInt8(ascii: ":"))
-            out.number(rounded)
+            // One decimal, nearly always: written from the tenths directly, the same text `number` gives.
+            let tenths = (entries[index].1 * 10).rounded()
+            if places == 1, abs(tenths) < 1e9 { out.tenths(Int64(tenths)) } else { out.number(rounded) }
         }
         out.byte(UInt8(ascii: "}"))
     }

@@ -82,22 +82,32 @@ struct JSONWriter {
         raw(String(n))
     }
 
-    /// Appends the decimal digits of `value`.
+    /// Appends `tenths / 10` as `number` writes a value rounded to one decimal: "12", "12.5", "-0.3".
+    mutating func tenths(_ tenths: Int64) {
+        if tenths % 10 == 0 { return integer(tenths / 10) }
+        if tenths < 0 { bytes.append(UInt8(ascii: "-")) }
+        integer(Int64(tenths.magnitude / 10))
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(tenths.magnitude % 10))
+    }
+
+    /// Appends the decimal digits of `value`, written straight into place from the last digit back.
     private mutating func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        var rest = magnitude
+        while rest > 0 { count += 1; rest /= 10 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var index = start + count - 1
             while magnitude > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
+                index -= 1
             }
-            bytes.append(contentsOf: buffer[(20 - count)...])
         }
     }
 }
