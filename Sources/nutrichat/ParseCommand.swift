@@ -41,8 +41,7 @@ struct ParseCommand: ParsableCommand {
                 var block: [String] = []
                 let flush = {
                     guard !block.isEmpty else { return }
-                    let lines = analyzer.jsonLines(block, reference: reference)
-                    Terminal.write(lines.joined(separator: "\n") + "\n")
+                    Terminal.write(lines: analyzer.jsonLines(block, reference: reference))
                     block.removeAll(keepingCapacity: true)
                 }
                 for file in files {

@@ -23,6 +23,22 @@ enum Terminal {
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+
+    /// Writes `lines`, each followed by a newline, gathered into one buffer: a block of batch output is megabytes,
+    /// and joining it into one string first would copy it twice more.
+    static func write(lines: [String]) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            buffer.append(contentsOf: line.utf8)
+            buffer.append(UInt8(ascii: "\n"))
+        }
+        let count = buffer.count
+        buffer.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: base, count: count, deallocator: .none))
+        }
+    }
 }
 
 /// A one-line progress bar on standard error, drawn only when it is a terminal.
