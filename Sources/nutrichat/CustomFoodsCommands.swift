@@ -47,6 +47,7 @@ extension FoodsCommand {
     /// `nutrichat foods add NAME --kcal N [--protein N …] [--serving "1 bar"] [--grams N]`.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a custom food, given per serving.",
             discussion: "Example: nutrichat foods add \"protein bar\" --kcal 200 --protein 20 --carbs 22 --fat 7 --serving \"1 bar\"")
         @OptionGroup var global: GlobalOptions
@@ -72,6 +73,7 @@ extension FoodsCommand {
     /// `nutrichat foods edit NAME|ID [--name NEW] [--kcal N …] [--serving …] [--grams N | --unknown-weight]`.
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a custom food; entries logged before keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The food's name or id (custom:3).") var food: String
@@ -105,6 +107,7 @@ extension FoodsCommand {
     /// `nutrichat foods delete NAME|ID`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a custom food; entries logged with it keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The food's name or id (custom:3).") var food: String
@@ -123,7 +126,7 @@ extension FoodsCommand {
 
     /// `nutrichat foods list [--sort added|name|eaten] [--json]`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your custom foods.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your custom foods.")
         @OptionGroup var global: GlobalOptions
         @Option(help: "Sort by added (oldest first), name, or eaten (most logged first).") var sort: UserFoodOrder = .added
         @Flag(help: "One JSON object per food.") var json = false

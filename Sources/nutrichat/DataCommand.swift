@@ -12,6 +12,7 @@ struct DataCommand: ParsableCommand {
 
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Build foods.sqlite from USDA SR24 (Debian's cronometer package, or a local .deb, .jar or folder).")
 
         @OptionGroup var global: GlobalOptions
@@ -36,7 +37,7 @@ struct DataCommand: ParsableCommand {
     }
 
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show what food data is installed.")
+        static let configuration = CommandConfiguration(commandName: "status", abstract: "Show what food data is installed.")
 
         @OptionGroup var global: GlobalOptions
 

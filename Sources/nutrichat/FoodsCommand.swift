@@ -11,7 +11,7 @@ struct FoodsCommand: ParsableCommand {
         subcommands: [Search.self, Show.self, Add.self, Edit.self, Delete.self, List.self])
 
     struct Search: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Ranked foods for an everyday name.")
+        static let configuration = CommandConfiguration(commandName: "search", abstract: "Ranked foods for an everyday name.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -60,7 +60,7 @@ struct FoodsCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "One food: nutrients per 100 g and per household measure.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "One food: nutrients per 100 g and per household measure.")
 
         @OptionGroup var global: GlobalOptions
 

@@ -16,7 +16,7 @@ struct MealsCommand: ParsableCommand {
 
     /// `nutrichat meals list`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the meal slots in order.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Show the meal slots in order.")
         @OptionGroup var global: GlobalOptions
         @Flag(help: "One JSON object per slot.") var json = false
 
@@ -37,7 +37,7 @@ struct MealsCommand: ParsableCommand {
 
     /// `nutrichat meals add NAME`.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a meal slot at the end (at most 20 characters).")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a meal slot at the end (at most 20 characters).")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The new slot's name.") var name: String
 
@@ -52,7 +52,7 @@ struct MealsCommand: ParsableCommand {
 
     /// `nutrichat meals rename OLD NEW`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a meal slot from today on.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a meal slot from today on.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The slot's current name.") var old: String
         @Argument(help: "Its new name.") var new: String
@@ -71,7 +71,7 @@ struct MealsCommand: ParsableCommand {
 
     /// `nutrichat meals move NAME POSITION`.
     struct Move: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move a meal slot to a position (1 is first).")
+        static let configuration = CommandConfiguration(commandName: "move", abstract: "Move a meal slot to a position (1 is first).")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The slot's name.") var name: String
         @Argument(help: "Its new position, from 1.") var position: Int
@@ -89,6 +89,7 @@ struct MealsCommand: ParsableCommand {
     /// `nutrichat meals delete NAME [--yes]`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a meal slot and its entries from today on.",
             discussion: "Asks to confirm, and asks again when the slot holds entries from today on. Without a terminal, pass --yes.")
         @OptionGroup var global: GlobalOptions

@@ -15,6 +15,7 @@ struct RecipesCommand: ParsableCommand {
     /// `nutrichat recipes add NAME INGREDIENT… [--servings N]`.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a recipe from its ingredients.",
             discussion: "Example: nutrichat recipes add \"overnight oats\" \"1 cup rolled oats\" \"1 cup milk\" \"1 banana\" --servings 2")
         @OptionGroup var global: GlobalOptions
@@ -38,6 +39,7 @@ struct RecipesCommand: ParsableCommand {
     /// `nutrichat recipes edit NAME [--name NEW] [--servings N] [--add INGREDIENT]… [--remove N|TEXT]…`.
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Rename a recipe, change its servings, add or remove ingredients; entries logged before keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The recipe's name or id (recipe:2).") var recipe: String
@@ -78,7 +80,7 @@ struct RecipesCommand: ParsableCommand {
 
     /// `nutrichat recipes delete NAME`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a recipe; entries logged with it keep their values.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a recipe; entries logged with it keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The recipe's name or id (recipe:2).") var recipe: String
 
@@ -96,7 +98,7 @@ struct RecipesCommand: ParsableCommand {
 
     /// `nutrichat recipes list [--sort added|name|eaten] [--json]`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your recipes.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your recipes.")
         @OptionGroup var global: GlobalOptions
         @Option(help: "Sort by added (oldest first), name, or eaten (most logged first).") var sort: UserFoodOrder = .added
         @Flag(help: "One JSON object per recipe.") var json = false
@@ -120,7 +122,7 @@ struct RecipesCommand: ParsableCommand {
 
     /// `nutrichat recipes show NAME [--json]`.
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "One recipe: ingredients, per serving and per 100 g.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "One recipe: ingredients, per serving and per 100 g.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The recipe's name or id (recipe:2).") var recipe: String
         @Flag(help: "One JSON object.") var json = false

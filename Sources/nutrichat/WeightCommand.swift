@@ -12,7 +12,7 @@ struct WeightCommand: ParsableCommand {
         defaultSubcommand: Show.self)
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Weights with a 7-day average, change per week and a chart.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Weights with a 7-day average, change per week and a chart.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -43,6 +43,7 @@ struct WeightCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Log a weight, e.g. 80.5kg or 177lb (a bare number is in your units); replaces that day's weight.")
 
         @OptionGroup var global: GlobalOptions
@@ -76,7 +77,7 @@ struct WeightCommand: ParsableCommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete the weight of one day.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete the weight of one day.")
 
         @OptionGroup var global: GlobalOptions
 
