@@ -1,20 +1,36 @@
 extension String {
     /// What `split(separator:)` gives for an ASCII separator, read as bytes when the text is ASCII (nearly always)
     /// instead of walking grapheme clusters; text with other characters takes the `Character` path.
-    public func splitting(_ separator: Character) -> [Substring] {
-        guard let byte = separator.asciiValue, utf8.allSatisfy({ $0 < 0x80 }) else { return split(separator: separator) }
-        var pieces: [Substring] = []
+    /// The separator is a scalar so that its byte is known without a call (`Character.asciiValue` is not inlined).
+    public func splitting(_ separator: Unicode.Scalar) -> [Substring] {
+        guard separator.isASCII,
+              let pieces = utf8.withContiguousStorageIfAvailable({ asciiPieces($0, separator: UInt8(separator.value)) }),
+              let pieces else { return split(separator: Character(separator)) }
+        return pieces
+    }
+
+    /// The pieces between `separator` bytes, or nil when the text is not all ASCII. Byte offsets become indices in
+    /// constant time, since a native string is stored as UTF-8.
+    private func asciiPieces(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> [Substring]? {
         let utf8 = self.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == byte {
-                if start != index { pieces.append(Substring(utf8[start..<index])) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var pieces: [Substring] = []
+        // Counting first costs a pass over a few bytes and saves growing the array piece by piece.
+        var separators = 0
+        for byte in bytes where byte == separator { separators += 1 }
+        pieces.reserveCapacity(separators + 1)
+        var start = 0
+        func piece(_ lower: Int, _ upper: Int) -> Substring {
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)])
         }
-        if start != utf8.endIndex { pieces.append(Substring(utf8[start...])) }
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            if byte >= 0x80 { return nil }
+            if byte == separator {
+                if start != offset { pieces.append(piece(start, offset)) }
+                start = offset + 1
+            }
+        }
+        if start != bytes.count { pieces.append(piece(start, bytes.count)) }
         return pieces
     }
 }
