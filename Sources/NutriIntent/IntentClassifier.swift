@@ -2,7 +2,8 @@ import Foundation
 
 /// Rules first, then a naive Bayes model, then the fallback stage: the intent of one chat message.
 ///
-/// Trained from `Intents/` at start-up (a few milliseconds in a release build); classification is a pure
+/// Trained from `Intents/` at start-up (a few milliseconds in a release build, or read back from an
+/// `IntentModelCache`); classification is a pure
 /// function of the message, so the same message always gets the same prediction.
 public struct IntentClassifier: Sendable {
     /// The high-precision patterns checked first.
@@ -22,6 +23,23 @@ public struct IntentClassifier: Sendable {
     /// Throws `DataFileError` naming `file:line` for a bad row or a missing file.
     public static func train(fromDirectory url: URL) throws -> IntentClassifier {
         try train(examples: IntentExamples(directory: url), directory: url)
+    }
+
+    /// Like `train(fromDirectory:)`, but reads the model from `cache` when it holds one trained on these very files
+    /// by this build, and stores a newly trained one there. The rules and word list are always read afresh.
+    public static func train(fromDirectory url: URL, cache: IntentModelCache?) throws -> IntentClassifier {
+        guard let cache else { return try train(fromDirectory: url) }
+        let files = try IntentExamples.files(in: url)
+        let rules = try IntentRuleSet(contentsOf: url.appendingPathComponent(rulesFileName))
+        let terms = try DomainTerms(contentsOf: url.appendingPathComponent(domainTermsFileName))
+        let parameters = NaiveBayesModel.Parameters.standard
+        let key = cache.key(files: files, parameters: parameters)
+        if let model = cache.model(forKey: key, parameters: parameters) {
+            return IntentClassifier(rules: rules, domainTerms: terms, fallback: .standard, model: model)
+        }
+        let classifier = IntentClassifier(examples: try IntentExamples(files: files), rules: rules, domainTerms: terms)
+        cache.store(classifier.model, forKey: key)
+        return classifier
     }
 
     /// Trains on `examples` (for instance a training split), with `rules.tsv` and `domain-terms.tsv` from `url`.
@@ -48,6 +66,13 @@ public struct IntentClassifier: Sendable {
         self.fallback = fallback
         let labelled = examples.examples.map { (intent: $0.intent, topic: $0.topic, text: IntentText($0.text)) }
         self.model = NaiveBayesModel(examples: labelled, parameters: parameters)
+    }
+
+    private init(rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback, model: NaiveBayesModel) {
+        self.rules = rules
+        self.domainTerms = domainTerms
+        self.fallback = fallback
+        self.model = model
     }
 
     /// Classifies one message.

@@ -37,13 +37,26 @@ public struct IntentExamples: Sendable {
     /// Reads `<intent>.txt` for every intent in `directory`; a missing, unreadable, empty or non-UTF-8 file throws.
     /// A comment line `# topic: NAME` starts a sub-topic that lasts until the next one or the end of the file.
     public init(directory: URL) throws {
-        var examples: [Example] = []
-        for intent in Intent.allCases {
-            let name = "\(intent.rawValue).txt"
-            let data: Data
-            do { data = try Data(contentsOf: directory.appendingPathComponent(name)) } catch {
-                throw DataFileError(file: name, line: 0, reason: "missing or unreadable: every intent needs examples")
+        try self.init(files: Self.files(in: directory))
+    }
+
+    /// The bytes of `<intent>.txt` for every intent in `directory`, in `Intent.allCases` order.
+    public static func files(in directory: URL) throws -> [(intent: Intent, data: Data)] {
+        try Intent.allCases.map { intent in
+            do {
+                return (intent, try Data(contentsOf: directory.appendingPathComponent(fileName(of: intent))))
+            } catch {
+                throw DataFileError(file: fileName(of: intent), line: 0,
+                                    reason: "missing or unreadable: every intent needs examples")
             }
+        }
+    }
+
+    /// The examples in files as `files(in:)` reads them.
+    public init(files: [(intent: Intent, data: Data)]) throws {
+        var examples: [Example] = []
+        for (intent, data) in files {
+            let name = Self.fileName(of: intent)
             guard let text = String(data: data, encoding: .utf8) else {
                 throw DataFileError(file: name, line: 0, reason: "is not valid UTF-8")
             }
@@ -65,6 +78,8 @@ public struct IntentExamples: Sendable {
         }
         self.examples = examples
     }
+
+    private static func fileName(of intent: Intent) -> String { intent.rawValue + ".txt" }
 
     /// The non-blank lines of `text` with their 1-based numbers, trimmed of spaces, tabs and carriage returns.
     /// Works on UTF-8 bytes: Foundation's trimming is slow, and this runs at every start-up.

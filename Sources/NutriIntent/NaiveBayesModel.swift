@@ -42,22 +42,22 @@ struct NaiveBayesModel: Sendable {
     /// The classes a bucket was seen in, bucket by bucket: the entries of bucket `b` are
     /// `entryStarts[b]..<entryStarts[b + 1]`. Most buckets are seen in a few of the classes, so scoring visits those
     /// instead of every class.
-    private let entryStarts: [Int32]
+    let entryStarts: [Int32]
     /// Each entry's class.
-    private let entryClasses: [UInt8]
+    let entryClasses: [UInt8]
     /// Each entry's `log(count + smoothing) - log(smoothing)`: what the count adds over a class that never saw the
     /// bucket, whose log-likelihood is `log(smoothing)` (`logNever`).
-    private let entryLogs: [Double]
+    let entryLogs: [Double]
     /// `log(smoothing)` as the dense table had it, for a class that never saw a bucket.
-    private let logNever: Double
+    let logNever: Double
     /// Training occurrences per bucket, saturating; 0 means the feature was never seen.
-    private let occurrences: [UInt16]
+    let occurrences: [UInt16]
     /// Per class: `log(smoothing + weight of words seen once, in this class only)`, for unseen words.
-    private let logUnseen: [Double]
+    let logUnseen: [Double]
     /// Per class: `log(total weight + smoothing × distinct buckets)`.
-    private let logDenominators: [Double]
+    let logDenominators: [Double]
     /// Log class priors, already multiplied by `priorWeight`.
-    private let logPriors: [Double]
+    let logPriors: [Double]
 
     /// Trains on labelled, normalised messages; each distinct (intent, topic) pair becomes a component.
     init(examples: [(intent: Intent, topic: String, text: IntentText)], parameters: Parameters = .standard) {
@@ -133,6 +133,21 @@ struct NaiveBayesModel: Sendable {
         self.logNever = logNever
         self.logDenominators = totals.map { Foundation.log($0 + smoothing * max(distinct, 1)) }
         self.logPriors = documents.map { parameters.priorWeight * Foundation.log(max($0, 0.5) / documentTotal) }
+    }
+
+    /// A model from its parts, as `init?(decoding:parameters:)` reads them.
+    init(parameters: Parameters, classes: [Intent], entryStarts: [Int32], entryClasses: [UInt8], entryLogs: [Double],
+         logNever: Double, occurrences: [UInt16], logUnseen: [Double], logDenominators: [Double], logPriors: [Double]) {
+        self.parameters = parameters
+        self.classes = classes
+        self.entryStarts = entryStarts
+        self.entryClasses = entryClasses
+        self.entryLogs = entryLogs
+        self.logNever = logNever
+        self.occurrences = occurrences
+        self.logUnseen = logUnseen
+        self.logDenominators = logDenominators
+        self.logPriors = logPriors
     }
 
     private static let occurrenceMask: UInt32 = 0xffff

@@ -46,7 +46,8 @@ extension GlobalOptions {
         // Training the classifier and loading the food data are independent: do them on both cores at once,
         // since start-up is what a one-line `parse` mostly pays for.
         let intents = dataDirectoryURL.intents
-        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents) }
+        let cache = IntentModelCache.forRunningExecutable(in: resolvedHome.cache)
+        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, cache: cache) }
         let services = try loadServices(autoInstall: true)
         return MealAnalyzer(services: services, classifier: try training.value())
     }
