@@ -31,18 +31,22 @@ public struct FoodAliasTable: Sendable {
 
     /// Builds the table from rows; later rows replace earlier ones with the same key.
     public init(aliases: [FoodAlias]) {
+        // Sized once: the table is built at every start-up, and growing a dictionary rehashes every key in it.
+        byKey.reserveCapacity(aliases.count)
+        names.reserveCapacity(aliases.count)
+        byBag.reserveCapacity(aliases.count / 2)
         for alias in aliases {
             names.insert(alias.alias.lowercased())
             byKey[alias.key] = alias
+            let words = alias.key.splitting(" ")
             // Only phrases have another word order worth indexing.
-            if alias.key.utf8.contains(0x20) {
-                let bag = Self.bag(alias.key)
+            if words.count > 1 {
+                let bag = words.sorted().joined(separator: " ")
                 if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             }
-            let words = alias.key.splitting(" ").map(String.init)
             longestAlias = max(longestAlias, words.count)
-            if words.count >= 3 { phrases.append((Set(words), alias.key)) }
-            firstWords.insert(String(alias.key.prefix { $0 != " " }))
+            if words.count >= 3 { phrases.append((Set(words.map(String.init)), alias.key)) }
+            if let first = words.first { firstWords.insert(String(first)) }
         }
         phrases.sort { ($0.words.count, $1.key) > ($1.words.count, $0.key) }
         for (index, phrase) in phrases.enumerated() {
@@ -80,24 +84,27 @@ public struct FoodAliasTable: Sendable {
     public static func load(from url: URL, dishes: [Dish] = [], singular: (String) -> String) throws -> FoodAliasTable {
         let table = try TSVTable(contentsOf: url, required: ["alias", "ndb", "portion", "grams"])
         var aliases: [FoodAlias] = []
+        aliases.reserveCapacity(table.rows.count + dishes.count * 2)
         // Rows whose keys fold to the same words ("cookie", "cookies") must agree, or the later one silently wins.
-        var seen: [String: (line: Int, alias: FoodAlias)] = [:]
+        var seen: [String: (line: Int, index: Int)] = [:]
+        seen.reserveCapacity(table.rows.count)
+        let columns = ["alias", "ndb", "portion", "grams"].map { table.header.lastIndex(of: $0) ?? -1 }
         for row in table.rows {
-            guard let ndb = Int(row["ndb"]), row["ndb"].count == 5 else {
+            let (name, ndbCell, portion) = (row[column: columns[0]], row[column: columns[1]], row[column: columns[2]])
+            guard let ndb = Int(ndbCell), ndbCell.utf8.count == 5 else {
                 throw DataFileError(file: table.file, line: row.line, reason: "ndb must be a 5-digit number")
             }
             let grams = try row.double("grams", file: table.file)
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
-            let key = Self.key(for: row["alias"], singular: singular)
+            let key = Self.key(for: name, singular: singular)
             guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty alias") }
-            let alias = FoodAlias(key: key, alias: row["alias"], foodId: FoodID.string(ndb: ndb), portion: row["portion"],
-                                  grams: grams)
-            if let earlier = seen[key], (earlier.alias.foodId, earlier.alias.portion, earlier.alias.grams)
-                != (alias.foodId, alias.portion, alias.grams) {
+            let alias = FoodAlias(key: key, alias: name, foodId: FoodID.string(ndb: ndb), portion: portion, grams: grams)
+            if let earlier = seen[key], (aliases[earlier.index].foodId, aliases[earlier.index].portion,
+                                         aliases[earlier.index].grams) != (alias.foodId, alias.portion, alias.grams) {
                 throw DataFileError(file: table.file, line: row.line,
-                                    reason: "'\(alias.alias)' reads as line \(earlier.line) ('\(earlier.alias.alias)') but names another food or portion")
+                                    reason: "'\(alias.alias)' reads as line \(earlier.line) ('\(aliases[earlier.index].alias)') but names another food or portion")
             }
-            seen[key] = (row.line, alias)
+            seen[key] = (row.line, aliases.count)
             aliases.append(alias)
         }
         return FoodAliasTable(aliases: aliases + dishAliases(dishes, singular: singular))
@@ -117,10 +124,18 @@ public struct FoodAliasTable: Sendable {
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
     /// Stop words are left out as the resolver leaves them out of queries ("corn on the cob" → "corn cob").
     public static func key(for text: String, singular: (String) -> String) -> String {
-        TextFolding.words(text).map(singular).filter { !FoodResolver.stopWords.contains($0) }.joined(separator: " ")
+        var key = ""
+        key.reserveCapacity(text.utf8.count)
+        for word in TextFolding.words(text) {
+            let singular = singular(word)
+            guard !FoodResolver.stopWords.contains(singular) else { continue }
+            if !key.isEmpty { key.append(" ") }
+            key.append(singular)
+        }
+        return key
     }
 
-    /// A key's words sorted: the same for any word order.
+    /// A key's words sorted: the same for any word order (`init(aliases:)` does the same with the words it has).
     public static func bag(_ key: String) -> String {
         key.splitting(" ").sorted().joined(separator: " ")
     }

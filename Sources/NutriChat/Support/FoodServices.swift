@@ -24,7 +24,8 @@ public final class FoodServices: @unchecked Sendable {
         catalogs = try ReferenceCatalogs.load(from: data.lexicon)
         database = try FoodDatabase(path: foodsPath)
         let language = self.language
-        let singular: (String) -> String = { language.singular($0) }
+        let plurals = language.pluralForms
+        let singular: (String) -> String = { plurals.singular($0) }
         catalog = FoodCatalog(database: database,
                               dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
         let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), dishes: catalog.dishes,

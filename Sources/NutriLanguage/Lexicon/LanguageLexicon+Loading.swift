@@ -62,9 +62,7 @@ extension LanguageLexicon {
             guard !row["plural"].isEmpty, !row["singular"].isEmpty else {
                 throw DataFileError(file: table.file, line: row.line, reason: "plural and singular are both needed")
             }
-            let plural = row["plural"].lowercased()
-            plurals[plural] = row["singular"].lowercased()
-            if let last = plural.utf8.last { pluralEndings |= 1 << UInt64(last & 63) }
+            pluralForms.add(plural: row["plural"].lowercased(), singular: row["singular"].lowercased())
         }
     }
 

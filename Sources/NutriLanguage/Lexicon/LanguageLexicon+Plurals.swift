@@ -1,6 +1,28 @@
 import Foundation
 
 extension LanguageLexicon {
+    /// The singular of an English food or unit word, as `PluralForms.singular(_:)` gives it.
+    public func singular(_ word: String) -> String {
+        pluralForms.singular(word)
+    }
+}
+
+/// The plurals of `plurals.tsv` and the rules for every other word: what `LanguageLexicon.singular(_:)` applies.
+///
+/// A value of its own so that a closure folding plurals captures one table, not the whole lexicon (a closure
+/// capturing the lexicon copies all of its tables at every call once specialised).
+public struct PluralForms: Sendable {
+    var plurals: [String: String] = [:]
+    /// The last bytes of the listed plurals, one bit per byte value modulo 64: a word whose last byte has no bit
+    /// set is not listed, known without hashing it.
+    var pluralEndings: UInt64 = 0
+
+    /// Lists `plural` (lowercased) as a plural of `singular`.
+    mutating func add(plural: String, singular: String) {
+        plurals[plural] = singular
+        if let last = plural.utf8.last { pluralEndings |= 1 << UInt64(last & 63) }
+    }
+
     /// The singular of an English food or unit word: "berries" → "berry", "leaves" → "leaf" (plurals.tsv),
     /// while "hummus", "asparagus", "molasses", "fries", "grits" and "oats" stay as they are.
     ///

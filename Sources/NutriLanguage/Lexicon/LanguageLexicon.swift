@@ -17,10 +17,8 @@ public struct LanguageLexicon: Sendable {
     /// Letters that may stick to a number and still be a unit ("250g", "12oz").
     var attachableUnits: Set<String> = []
     var numbers: [String: NumberWord] = [:]
-    var plurals: [String: String] = [:]
-    /// The last bytes of the listed plurals, one bit per byte value modulo 64: a word whose last byte has no bit
-    /// set is not listed, known without hashing it.
-    var pluralEndings: UInt64 = 0
+    /// `plurals.tsv`, with the rules for words it does not list.
+    public internal(set) var pluralForms = PluralForms()
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []

@@ -41,7 +41,10 @@ extension LanguageLexicon {
     /// Splits a lexicon phrase into case-folded token texts, exactly as running text is split.
     static func phraseWords(_ phrase: String) -> [String] {
         // Fast path for plain lowercase words, which most lexicon rows are.
-        if phrase.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || $0 == 32 }) {
+        let plain = phrase.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 32 }
+        } ?? phrase.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 32 }
+        if plain {
             return phrase.splitting(" ").map(String.init)
         }
         return Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: []).map(\.text)

@@ -36,6 +36,12 @@ public struct TSVTable: Sendable {
             guard let index = columns[column], index < cells.count else { return "" }
             return cells[index]
         }
+
+        /// The cell at a column position (from `header.lastIndex(of:)`, as a repeated name reads), or "" when the row
+        /// is short: what `self[name]` gives without hashing the name, for tables read row by row at start-up.
+        public subscript(column index: Int) -> String {
+            index >= 0 && index < cells.count ? cells[index] : ""
+        }
     }
 
     /// The file's path, for messages.

@@ -10,9 +10,11 @@ struct KnownFoods: Sendable {
     private var byFirstWord: [String: [Name]] = [:]
 
     init(_ names: Set<String>, lexicon: LanguageLexicon) {
-        // Sorted, so that two spellings with the same words ("mashed potato", "mashed potatoes") resolve the same way
-        // in every run: a Set's order changes from process to process.
-        for name in names.sorted() {
+        // A Set's order changes from process to process, but no order leaks out: each first word's names are sorted
+        // below by length and then name, which no two names share, so two spellings with the same words ("mashed
+        // potato", "mashed potatoes") resolve the same way in every run.
+        byFirstWord.reserveCapacity(names.count)
+        for name in names {
             let words = LanguageLexicon.phraseWords(name).map { lexicon.singular($0) }
             guard let first = words.first else { continue }
             byFirstWord[first, default: []].append(Name(words: words, name: name.lowercased()))
