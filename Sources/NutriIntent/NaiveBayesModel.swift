@@ -39,6 +39,8 @@ struct NaiveBayesModel: Sendable {
     let parameters: Parameters
     /// The intent of each component (one per intent and topic); "class" below means component.
     let classes: [Intent]
+    /// Each class's intent's position in `Intent.allCases`.
+    let classPositions: [Int]
     /// The classes a bucket was seen in, bucket by bucket: the entries of bucket `b` are
     /// `entryStarts[b]..<entryStarts[b + 1]`. Most buckets are seen in a few of the classes, so scoring visits those
     /// instead of every class.
@@ -108,6 +110,7 @@ struct NaiveBayesModel: Sendable {
         let smoothing = Double(parameters.smoothing)
         let documentTotal = max(documents.reduce(0, +), 1)
         self.classes = classes
+        self.classPositions = classes.map(\.index)
         self.occurrences = info.map { UInt16(truncatingIfNeeded: $0 & Self.occurrenceMask) }
         self.logUnseen = once.map { Foundation.log($0 + smoothing) }
         // The counts, kept only where they are not zero (class numbers fit a byte: `info` packs them in 8 bits).
@@ -140,6 +143,7 @@ struct NaiveBayesModel: Sendable {
          logNever: Double, occurrences: [UInt16], logUnseen: [Double], logDenominators: [Double], logPriors: [Double]) {
         self.parameters = parameters
         self.classes = classes
+        self.classPositions = classes.map(\.index)
         self.entryStarts = entryStarts
         self.entryClasses = entryClasses
         self.entryLogs = entryLogs
@@ -185,14 +189,17 @@ struct NaiveBayesModel: Sendable {
         let top = scores.max() ?? 0
         var probabilities = [Double](repeating: 0, count: Intent.allCases.count)
         var sum = 0.0
-        for (intent, score) in zip(classes, scores) {
+        for (position, score) in zip(classPositions, scores) {
             let value = Foundation.exp(score - top)
-            probabilities[intent.index] += value
+            probabilities[position] += value
             sum += value
         }
-        return zip(Intent.allCases, probabilities)
-            .map { (intent: $0.0, probability: sum > 0 ? $0.1 / sum : 0) }
-            .sorted { ($0.probability, $1.intent.index) > ($1.probability, $0.intent.index) }
+        // Positions are sorted, not intents: an intent's position is a search through `allCases`.
+        let normalized = probabilities.map { sum > 0 ? $0 / sum : 0 }
+        let intents = Intent.allCases
+        return intents.indices
+            .sorted { (normalized[$0], $1) > (normalized[$1], $0) }
+            .map { (intent: intents[$0], probability: normalized[$0]) }
     }
 
     /// Each component's calibrated log score: prior plus scaled average log-likelihood.

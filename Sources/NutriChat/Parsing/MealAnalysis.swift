@@ -24,6 +24,37 @@ public struct NutrientValues: Sendable, Equatable {
     /// The amount of the nutrient with JSON key `key`, or nil.
     public subscript(key: String) -> Double? { entries.first { $0.0.key == key }?.1 }
 
+    /// The sum of `parts`, as adding them one by one in order gives (the same amounts to the last bit), in one pass:
+    /// nutrient ids are small display positions, so amounts are summed in an array indexed by id, and each
+    /// nutrient's description is copied once instead of once per part.
+    public init(summing parts: [NutrientValues]) {
+        let largestId = parts.lazy.flatMap { $0.entries.lazy.map(\.0.id) }.max() ?? -1
+        guard largestId < 4096, parts.allSatisfy({ $0.entries.allSatisfy { $0.0.id >= 0 } }),
+              parts.allSatisfy({ Self.sortedById($0.entries) }) else {
+            for part in parts { add(part) }
+            return
+        }
+        // Per id: the part and position where the nutrient first appears, and the running sum.
+        var first = [(part: Int, position: Int)?](repeating: nil, count: largestId + 1)
+        var sums = [Double](repeating: 0, count: largestId + 1)
+        for (partIndex, part) in parts.enumerated() {
+            for position in part.entries.indices {
+                let id = part.entries[position].0.id
+                if first[id] == nil {
+                    first[id] = (partIndex, position)
+                    sums[id] = part.entries[position].1
+                } else {
+                    sums[id] += part.entries[position].1
+                }
+            }
+        }
+        entries.reserveCapacity(first.lazy.filter { $0 != nil }.count)
+        for id in first.indices {
+            guard let origin = first[id] else { continue }
+            entries.append((parts[origin.part].entries[origin.position].0, sums[id]))
+        }
+    }
+
     /// Adds `other` nutrient by nutrient; nutrients only one side has are kept.
     public mutating func add(_ other: NutrientValues) {
         if Self.sortedById(entries), Self.sortedById(other.entries) {
@@ -94,8 +125,7 @@ public struct NutrientValues: Sendable, Equatable {
             guard rounded != 0 || Self.alwaysShown.contains(entries[index].0.key) else { continue }
             if !first { out.byte(UInt8(ascii: ",")) }
             first = false
-            out.string(entries[index].0.key)
-            out.byte(UInt8(ascii: ":"))
+            out.key(entries[index].0.key)
             // One decimal, nearly always: written from the tenths directly, the same text `number` gives.
             let tenths = (entries[index].1 * 10).rounded()
             if places == 1, abs(tenths) < 1e9 { out.tenths(Int64(tenths)) } else { out.number(rounded) }
@@ -131,7 +161,7 @@ public struct MessageAnalysis: Sendable {
 
     /// Nutrients summed over every item with a match.
     public var totals: NutrientValues {
-        items.reduce(into: NutrientValues()) { sum, item in if item.match != nil { sum.add(item.nutrients) } }
+        NutrientValues(summing: items.compactMap { $0.match == nil ? nil : $0.nutrients })
     }
 
     /// Follow-up questions, one per item that needs one.

@@ -25,6 +25,25 @@ struct JSONWriter {
     /// Appends one byte of JSON syntax.
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
+    /// Appends `"name":`, an object key. Keys are short identifiers ("energy_kcal"), written byte by byte without the
+    /// checks and copies of `string(_:)`; any other key takes that path.
+    mutating func key(_ name: String) {
+        let utf8 = name.utf8
+        let plain = utf8.count <= 24 && utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_")
+        }
+        guard plain else {
+            string(name)
+            bytes.append(UInt8(ascii: ":"))
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        for byte in utf8 { bytes.append(byte) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
     /// Appends a string literal, escaped.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
