@@ -28,9 +28,16 @@ public struct NutrientValues: Sendable, Equatable {
     /// nutrient ids are small display positions, so amounts are summed in an array indexed by id, and each
     /// nutrient's description is copied once instead of once per part.
     public init(summing parts: [NutrientValues]) {
-        let largestId = parts.lazy.flatMap { $0.entries.lazy.map(\.0.id) }.max() ?? -1
-        guard largestId < 4096, parts.allSatisfy({ $0.entries.allSatisfy { $0.0.id >= 0 } }),
-              parts.allSatisfy({ Self.sortedById($0.entries) }) else {
+        // Entries are read by index throughout: copying one copies the nutrient's strings.
+        var largestId = -1
+        var smallestId = 0
+        for part in parts {
+            for position in part.entries.indices {
+                largestId = max(largestId, part.entries[position].0.id)
+                smallestId = min(smallestId, part.entries[position].0.id)
+            }
+        }
+        guard largestId < 4096, smallestId >= 0, parts.allSatisfy({ Self.sortedById($0.entries) }) else {
             for part in parts { add(part) }
             return
         }
@@ -161,7 +168,7 @@ public struct MessageAnalysis: Sendable {
 
     /// Nutrients summed over every item with a match.
     public var totals: NutrientValues {
-        NutrientValues(summing: items.compactMap { $0.match == nil ? nil : $0.nutrients })
+        NutrientValues(summing: items.compactMap { $0.candidates.isEmpty ? nil : $0.nutrients })
     }
 
     /// Follow-up questions, one per item that needs one.

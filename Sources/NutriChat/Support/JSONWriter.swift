@@ -25,22 +25,22 @@ struct JSONWriter {
     /// Appends one byte of JSON syntax.
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    /// Appends `"name":`, an object key. Keys are short identifiers ("energy_kcal"), written byte by byte without the
-    /// checks and copies of `string(_:)`; any other key takes that path.
+    /// Appends `"name":`, an object key: the quotes and colon go in with the name when it needs no escaping, as
+    /// nutrient keys never do.
     mutating func key(_ name: String) {
-        let utf8 = name.utf8
-        let plain = utf8.count <= 24 && utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_")
-        }
-        guard plain else {
-            string(name)
+        var name = name
+        let plain = name.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: ":"))
-            return
+            return true
         }
-        bytes.append(UInt8(ascii: "\""))
-        for byte in utf8 { bytes.append(byte) }
-        bytes.append(UInt8(ascii: "\""))
+        guard !plain else { return }
+        string(name)
         bytes.append(UInt8(ascii: ":"))
     }
 
