@@ -64,7 +64,8 @@ final class ParsedName: Sendable {
     let preparationStates: Set<String>
 
     init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
-        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let ascii = name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } }
+            ?? name.utf8.allSatisfy { $0 < 0x80 }
         // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
         let segments = ascii
             ? Self.asciiSegments(name, singular: singular)
@@ -79,9 +80,10 @@ final class ParsedName: Sendable {
         plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && !Self.isNumber($0) }
         brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
         if ascii {
-            let lowercased = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-            isBabyFood = lowercased.starts(with: "babyfood".utf8) || lowercased.starts(with: "infant".utf8)
-            saysWithSalt = Self.contains(lowercased, "with salt".utf8)
+            // Compared ignoring case byte by byte, without a lowercased copy of the name.
+            let utf8 = Array(name.utf8)
+            isBabyFood = Self.hasPrefix(utf8, "babyfood") || Self.hasPrefix(utf8, "infant")
+            saysWithSalt = Self.contains(utf8, "with salt")
         } else {
             let lowercased = name.lowercased()
             isBabyFood = lowercased.hasPrefix("babyfood") || lowercased.hasPrefix("infant")
@@ -139,20 +141,30 @@ final class ParsedName: Sendable {
         return couldStartNumber && Double(word) != nil
     }
 
-    /// Whether `pattern` occurs in `text`, byte for byte.
-    private static func contains(_ text: [UInt8], _ pattern: String.UTF8View) -> Bool {
-        let pattern = Array(pattern)
-        guard text.count >= pattern.count else { return false }
-        for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
-            if text[start..<start + pattern.count].elementsEqual(pattern) { return true }
+    /// Whether the lowercase ASCII `pattern` occurs in `text` at `start`, ignoring the case of `text`'s letters.
+    private static func matches(_ text: [UInt8], _ pattern: StaticString, at start: Int) -> Bool {
+        let length = pattern.utf8CodeUnitCount
+        guard start + length <= text.count else { return false }
+        for offset in 0..<length {
+            let byte = text[start + offset]
+            if (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) != pattern.utf8Start[offset] { return false }
         }
-        return false
+        return true
+    }
+
+    /// Whether ASCII `text` starts with the lowercase `pattern`, ignoring case.
+    private static func hasPrefix(_ text: [UInt8], _ pattern: StaticString) -> Bool { matches(text, pattern, at: 0) }
+
+    /// Whether the lowercase `pattern` occurs anywhere in ASCII `text`, ignoring case.
+    private static func contains(_ text: [UInt8], _ pattern: StaticString) -> Bool {
+        guard text.count >= pattern.utf8CodeUnitCount else { return false }
+        return (0...(text.count - pattern.utf8CodeUnitCount)).contains { matches(text, pattern, at: $0) }
     }
 
     /// The brand of a name: its first comma segment written all in capitals ("LIPTON" in "Soup, LIPTON, CUP-A-SOUP
     /// CHICKEN NOODLE"; "BIG MAC" in "McDONALD'S, BIG MAC"). The product words after it are ordinary words.
     private static func brandWords(of name: String, singular: (String) -> String) -> [String] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if name.utf8.withContiguousStorageIfAvailable({ !$0.contains { $0 >= 0x80 } }) ?? name.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: the letters are A-Z and a-z, and "all in capitals" means no lowercase letter.
             for segment in name.utf8.split(separator: UInt8(ascii: ",")) {
                 let letters = segment.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }

@@ -39,6 +39,7 @@ public struct PluralForms: Sendable {
         }
         if let listed = plurals[word] { return listed }
         guard utf8.count > 3 else { return word }
+        if let folded = utf8.withContiguousStorageIfAvailable({ Self.ruleSingular(of: $0) }) { return folded ?? word }
         func ends(_ suffix: String) -> Bool { utf8.reversed().starts(with: suffix.utf8.reversed()) }
         // Ordering trap: "-ies" before "-es" before "-s" ("berries", "peaches", "apples").
         if ends("ies") && utf8.count > 4 { return String(Substring(utf8.dropLast(3))) + "y" }
@@ -46,6 +47,26 @@ public struct PluralForms: Sendable {
         for ending in ["ches", "shes", "sses", "xes", "zes"] where ends(ending) { return String(Substring(utf8.dropLast(2))) }
         if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
         return String(Substring(utf8.dropLast()))
+    }
+
+    /// The rules below for a lowercase ASCII word of four or more bytes ending in "s", read as bytes: the new word, or
+    /// nil when it stays as it is.
+    private static func ruleSingular(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = bytes.count
+        func ends(_ suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard length <= count else { return false }
+            for offset in 0..<length where bytes[count - length + offset] != suffix.utf8Start[offset] { return false }
+            return true
+        }
+        func dropping(_ last: Int, adding tail: String = "") -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(count - last)]), as: UTF8.self) + tail
+        }
+        // Ordering trap: "-ies" before "-es" before "-s" ("berries", "peaches", "apples").
+        if ends("ies") && count > 4 { return dropping(3, adding: "y") }
+        if ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") || ends("zes") { return dropping(2) }
+        if ends("ss") || ends("us") || ends("is") || ends("'s") { return nil }
+        return dropping(1)
     }
 
     /// The same rules for any other text: lowercased, and only the last word of a phrase changed.
