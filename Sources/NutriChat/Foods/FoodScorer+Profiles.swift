@@ -101,20 +101,35 @@ final class ParsedName: Sendable {
     /// The comma segments of an ASCII name as singular words, in one pass over its bytes: what splitting at commas
     /// (empty segments dropped) and `TextFolding.words` on each segment give.
     private static func asciiSegments(_ name: String, singular: (String) -> String) -> [[String]] {
+        if let segments = name.utf8.withContiguousStorageIfAvailable({ asciiSegments($0, singular: singular) }) {
+            return segments
+        }
+        return Array(name.utf8).withUnsafeBufferPointer { asciiSegments($0, singular: singular) }
+    }
+
+    private static func asciiSegments(_ bytes: UnsafeBufferPointer<UInt8>, singular: (String) -> String) -> [[String]] {
         var segments: [[String]] = []
+        // Room for a typical segment's words, so that a segment's array is not grown word by word.
         var words: [String] = []
+        words.reserveCapacity(6)
         var current: [UInt8] = []
+        current.reserveCapacity(24)
         var segmentLength = 0
         func flush() {
             guard !current.isEmpty else { return }
             words.append(singular(String(decoding: current, as: UTF8.self)))
             current.removeAll(keepingCapacity: true)
         }
-        for byte in name.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: ",") {
                 flush()
-                if segmentLength > 0 { segments.append(words) }
-                words.removeAll()
+                if segmentLength > 0 {
+                    segments.append(words)
+                    words = []
+                    words.reserveCapacity(6)
+                } else {
+                    words.removeAll(keepingCapacity: true)
+                }
                 segmentLength = 0
                 continue
             }

@@ -119,31 +119,36 @@ struct FoodScorer {
 
     /// SR24 writes brand names in capitals: "CAMPBELL'S", "KELLOGG'S", "McDONALD'S".
     static func isBranded(_ name: String) -> Bool {
-        // A run of three or more capital letters (apostrophes allowed inside), scanned as bytes.
-        var run: [UInt8] = []
+        name.utf8.withContiguousStorageIfAvailable { isBranded($0) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { isBranded($0) }
+    }
+
+    /// A run of three or more capital letters (apostrophes allowed inside), scanned as bytes.
+    private static func isBranded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
         var allCapitals = true
         var letterCount = 0
-        func isBrandRun() -> Bool {
+        func isBrandRun(endingAt end: Int) -> Bool {
             // Lowercase runs, nearly all of them, are settled without looking at their letters.
             guard allCapitals, letterCount >= 3 else { return false }
-            let letters = run.filter { $0 != UInt8(ascii: "'") }
+            let letters = bytes[start..<end].filter { $0 != UInt8(ascii: "'") }
             return !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(decoding: letters, as: UTF8.self))
         }
-        for byte in name.utf8 {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             let upper = byte >= 65 && byte <= 90
             let lower = (byte >= 97 && byte <= 122) || byte >= 0x80
             if upper || lower || byte == UInt8(ascii: "'") {
-                run.append(byte)
                 if lower { allCapitals = false }
                 if byte != UInt8(ascii: "'") { letterCount += 1 }
             } else {
-                if isBrandRun() { return true }
-                run.removeAll(keepingCapacity: true)
+                if isBrandRun(endingAt: index) { return true }
+                start = index + 1
                 allCapitals = true
                 letterCount = 0
             }
         }
-        return isBrandRun()
+        return isBrandRun(endingAt: bytes.count)
     }
 
     private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
