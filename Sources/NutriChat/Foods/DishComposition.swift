@@ -65,7 +65,7 @@ public struct DishComposition: Sendable {
     /// The listed filling that ends `words` ("bacon" for "crispy bacon"), longest first, with the words before it.
     public func filling(endingWith words: [String]) -> (filling: Filling, before: [String])? {
         for length in stride(from: min(longestFilling, words.count), through: 1, by: -1) {
-            if let filling = fillings[words.suffix(length).joined(separator: " ")] {
+            if let filling = fillings[words.suffix(length).joinedWithSpaces()] {
                 return (filling, Array(words.dropLast(length)))
             }
         }

@@ -41,7 +41,7 @@ public struct FoodAliasTable: Sendable {
             let words = alias.key.splitting(" ")
             // Only phrases have another word order worth indexing.
             if words.count > 1 {
-                let bag = words.sorted().joined(separator: " ")
+                let bag = words.sorted().joinedWithSpaces()
                 if byBag[bag] == nil || alias.key == bag { byBag[bag] = alias }
             }
             longestAlias = max(longestAlias, words.count)
@@ -137,7 +137,7 @@ public struct FoodAliasTable: Sendable {
 
     /// A key's words sorted: the same for any word order (`init(aliases:)` does the same with the words it has).
     public static func bag(_ key: String) -> String {
-        key.splitting(" ").sorted().joined(separator: " ")
+        key.splitting(" ").sorted().joinedWithSpaces()
     }
 
     /// The alias for these words in any order.

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// A food that may be what the person meant, with how sure we are.
@@ -73,7 +74,7 @@ public final class FoodResolver: @unchecked Sendable {
         // Custom foods and recipes hook (issue 5 part 6): the person's own foods come first (an exact name scores
         // above any alias) and are never cached here. See Custom/FoodCatalog+UserFoods.swift.
         let user = userCandidates(for: query)
-        let key = query.joined(separator: " ")
+        let key = query.joinedWithSpaces()
         if let cached = locked({ cache[key] }) { return Array(merging(user, into: cached).prefix(limit)) }
         let ranked = try rank(query)
         locked { cache[key] = ranked }
@@ -104,7 +105,7 @@ public final class FoodResolver: @unchecked Sendable {
             }
             byId[candidate.food.id] = candidate
         }
-        let key = query.joined(separator: " ")
+        let key = query.joinedWithSpaces()
         var innerAlias: Set<Int>?
         // The alias inside the phrase and the first segment of its food's name ("Jellies"): a food of the same
         // family found by full-text search takes the alias's everyday portion ("reduced sugar jelly" → a tbsp).
@@ -189,7 +190,7 @@ public final class FoodResolver: @unchecked Sendable {
         for length in stride(from: maxLength, through: 1, by: -1) {
             for start in stride(from: query.count - length, through: 0, by: -1)
             where aliases.firstWords.contains(query[start]) {
-                let key = query[start..<start + length].joined(separator: " ")
+                let key = query[start..<start + length].joinedWithSpaces()
                 if let alias = aliases.alias(forKey: key) {
                     return widened(alias, span: start..<start + length, in: query) ?? (alias, Set(start..<start + length))
                 }
@@ -204,14 +205,14 @@ public final class FoodResolver: @unchecked Sendable {
     private func widened(_ alias: FoodAlias, span: Range<Int>, in query: [String]) -> (FoodAlias, Set<Int>)? {
         let before = Array(query[max(0, span.lowerBound - 6)..<span.lowerBound])
         guard !before.isEmpty else { return nil }
-        let head = query[span].joined(separator: " ")
+        let head = query[span].joinedWithSpaces()
         var best: (alias: FoodAlias, used: [Int])?
         // Every non-empty subset of the words before, as a bit mask over `before`, kept in order.
         for mask in 1..<(1 << before.count) {
             let used = before.indices.filter { mask & (1 << $0) != 0 }
             // A run of the words right before the alias was already tried as a contiguous alias.
             guard used.count + span.count <= aliases.longestAlias else { continue }
-            let key = (used.map { before[$0] } + [head]).joined(separator: " ")
+            let key = (used.map { before[$0] } + [head]).joinedWithSpaces()
             guard let found = aliases.alias(forKey: key) else { continue }
             if let current = best {
                 if used.count < current.used.count { continue }

@@ -271,7 +271,7 @@ public struct PortionResolver: @unchecked Sendable {
         for measure in measures {
             let words = TextFolding.words(measure.name).map { language.singular($0) }
             guard let first = words.first else { continue }
-            if first == target || words.prefix(2).joined(separator: " ") == target { startMatches.append(measure) }
+            if first == target || words.prefix(2).joinedWithSpaces() == target { startMatches.append(measure) }
             // "individual package (… 2 bars)" holds bars; it is not one bar.
             else if !startOnly, let at = words.firstIndex(of: target),
                     !words[..<at].contains(where: { language.unit(named: $0)?.kind == .container }) {

@@ -27,10 +27,10 @@ extension MealAnalyzer {
         guard mention.fillings.isEmpty else { return nil }
         let words = mention.food.splitting(" ").map(String.init)
         let bases = services.composition.bases
-        guard let length = [2, 1].first(where: { words.count > $0 && bases[words.suffix($0).joined(separator: " ")] != nil })
+        guard let length = [2, 1].first(where: { words.count > $0 && bases[words.suffix($0).joinedWithSpaces()] != nil })
         else { return nil }
-        let head = words.suffix(length).joined(separator: " ")
-        let named = services.resolver.words(of: words.dropLast(length).joined(separator: " "))
+        let head = words.suffix(length).joinedWithSpaces()
+        let named = services.resolver.words(of: words.dropLast(length).joinedWithSpaces())
         guard let modifier = named.last else { return nil }
         if let best, best.score >= 0.6 {
             // A reference food, or an everyday name ("hot dog bun"), with both the head and the filling is the food.
@@ -61,7 +61,7 @@ extension MealAnalyzer {
         return candidates.first { candidate in
             guard candidate.score >= 0.6 else { return false }
             let unbranded = candidate.food.name.splitting(" ").filter { $0.uppercased() != $0 || $0.count < 3 }
-            let name = Set(services.resolver.words(of: unbranded.joined(separator: " ")))
+            let name = Set(services.resolver.words(of: unbranded.joinedWithSpaces()))
             // "Sauce, pasta, …" names the sauce, not "pasta with sauce": a name that starts with a filling is that filling.
             let first = services.resolver.words(of: String(candidate.food.name.prefix { $0 != "," }))
             let startsWithFilling = !first.contains { headWords.contains($0) } && first.contains { fillingWords.contains($0) }
@@ -74,7 +74,7 @@ extension MealAnalyzer {
     /// than a dish of their own (the ham and cheese sandwich).
     func fillings(of mention: FoodMention) -> [String] {
         mention.fillings.flatMap { filling -> [String] in
-            let key = services.resolver.words(of: filling).joined(separator: " ")
+            let key = services.resolver.words(of: filling).joinedWithSpaces()
             let food = services.resolver.aliases.alias(forKey: key).map { services.catalog.dish(id: $0.foodId) == nil }
             guard filling.contains(" and "), food != true else { return [filling] }
             return filling.components(separatedBy: " and ").filter { !$0.isEmpty }
@@ -99,7 +99,7 @@ extension MealAnalyzer {
             scores.append(bread.score)
         }
         // "a chicken submarine sandwich": chicken is a filling too, when the words before the head name a food.
-        let modifiers = dishName.splitting(" ").dropLast(head.splitting(" ").count).joined(separator: " ")
+        let modifiers = dishName.splitting(" ").dropLast(head.splitting(" ").count).joinedWithSpaces()
         var builtOn = head
         var added: [(name: String, parts: [Dish.Part], grams: Double)] = []
         if let known = knownDish(dishName) {
@@ -138,7 +138,7 @@ extension MealAnalyzer {
 
     /// The `dishes.tsv` dish a dish's name is ("grilled cheese sandwich"), if any.
     func knownDish(_ name: String) -> Dish? {
-        let key = services.resolver.words(of: name).joined(separator: " ")
+        let key = services.resolver.words(of: name).joinedWithSpaces()
         guard let alias = services.resolver.aliases.alias(forKey: key) else { return nil }
         return services.catalog.dish(id: alias.foodId)
     }
@@ -175,6 +175,6 @@ extension MealAnalyzer {
 
     /// Whether words before a filling ("peanut butter" in "peanut butter spread") are an everyday food name.
     private func namesFood(_ words: [String]) -> Bool {
-        services.resolver.aliases.alias(forKey: words.joined(separator: " ")) != nil
+        services.resolver.aliases.alias(forKey: words.joinedWithSpaces()) != nil
     }
 }

@@ -39,7 +39,7 @@ extension ItemScanner {
             // "a sandwich with egg and cheese": fillings; "a burger with fries", "a bagel with cream cheese": two foods.
             let words = item.food.splitting(" ").map(String.init)
             let side = words.last.map { lexicon.sides.contains($0) } == true
-                || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joined(separator: " ")))
+                || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joinedWithSpaces()))
             return isWeighed(previous) || (isDish(previous) && (!side || continuing) && !isDish(item))
         case .part: return true
         }
@@ -66,7 +66,7 @@ extension ItemScanner {
         let words = item.food.splitting(" ").map(String.init)
         guard let last = words.last else { return false }
         if lexicon.dishHeads.contains(last) { return true }
-        if words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) { return true }
+        if words.count >= 2 && lexicon.dishHeads.contains(words.suffix(2).joinedWithSpaces()) { return true }
         return knownDishLength(item) != nil
     }
 
@@ -75,7 +75,7 @@ extension ItemScanner {
         guard let length = parser.knownFoods.knownPrefix(item.food) else { return nil }
         let words = item.food.splitting(" ").prefix(length).map(String.init)
         guard let last = words.last else { return nil }
-        let isHead = lexicon.dishHeads.contains(last) || lexicon.dishHeads.contains(words.suffix(2).joined(separator: " "))
+        let isHead = lexicon.dishHeads.contains(last) || lexicon.dishHeads.contains(words.suffix(2).joinedWithSpaces())
         return isHead ? length : nil
     }
 
@@ -102,9 +102,9 @@ extension ItemScanner {
                 if !isPart(item) { noteFilling(item.food, of: &previous) }
                 var words = previous.food.splitting(" ").map(String.init)
                 let headLength = previous.dishHead.map { $0.splitting(" ").count }
-                    ?? (lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) ? 2 : 1)
+                    ?? (lexicon.dishHeads.contains(words.suffix(2).joinedWithSpaces()) ? 2 : 1)
                 words.insert(contentsOf: item.food.splitting(" ").map(String.init), at: max(0, words.count - headLength))
-                previous.food = words.joined(separator: " ")
+                previous.food = words.joinedWithSpaces()
             }
         } else if isBread(item) {
             previous.food += " " + item.food
@@ -152,14 +152,14 @@ extension ItemScanner {
     /// the known dish it starts with ("nachos" in "nachos meat cheese").
     func dishHead(of item: FoodMention) -> String? {
         let words = (item.dish ?? item.food).splitting(" ").map(String.init)
-        if words.count >= 2, lexicon.dishHeads.contains(words.suffix(2).joined(separator: " ")) {
-            return words.suffix(2).joined(separator: " ")
+        if words.count >= 2, lexicon.dishHeads.contains(words.suffix(2).joinedWithSpaces()) {
+            return words.suffix(2).joinedWithSpaces()
         }
         if let last = words.last, lexicon.dishHeads.contains(last) { return last }
         guard let length = knownDishLength(item) else { return nil }
         let known = Array(words.prefix(length))
-        if known.count >= 2, lexicon.dishHeads.contains(known.suffix(2).joined(separator: " ")) {
-            return known.suffix(2).joined(separator: " ")
+        if known.count >= 2, lexicon.dishHeads.contains(known.suffix(2).joinedWithSpaces()) {
+            return known.suffix(2).joinedWithSpaces()
         }
         return known.last
     }
@@ -167,6 +167,6 @@ extension ItemScanner {
     func isBread(_ item: FoodMention) -> Bool {
         let words = item.food.splitting(" ").map(String.init)
         guard let last = words.last else { return false }
-        return lexicon.breadHeads.contains(last) || lexicon.breadHeads.contains(words.suffix(2).joined(separator: " "))
+        return lexicon.breadHeads.contains(last) || lexicon.breadHeads.contains(words.suffix(2).joinedWithSpaces())
     }
 }

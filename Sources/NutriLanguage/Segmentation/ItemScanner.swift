@@ -288,6 +288,6 @@ struct ItemScanner {
         if words.count > draft.lastKnownEnd, let last = words.last {
             words[words.count - 1] = lexicon.singular(last)
         }
-        return FoodMention(text: text, amount: amount, food: words.joined(separator: " "), descriptors: draft.descriptors)
+        return FoodMention(text: text, amount: amount, food: words.joinedWithSpaces(), descriptors: draft.descriptors)
     }
 }

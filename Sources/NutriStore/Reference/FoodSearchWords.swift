@@ -46,14 +46,17 @@ enum FoodSearchWords {
         let ids: Data = row[0]
         let counts: Data = row[1]
         guard ids.count == 8 * counts.count else { return nil }
-        var decoded: [Int64] = []
-        decoded.reserveCapacity(counts.count)
-        ids.withUnsafeBytes { raw in
-            for index in 0..<counts.count {
-                decoded.append(Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: Int64.self)))
+        // Copied whole, then swapped only on a big-endian machine: common words ("raw") list thousands of rows.
+        let decoded = ids.withUnsafeBytes { raw in
+            [Int64](unsafeUninitializedCapacity: counts.count) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: raw)
+                #if _endian(big)
+                for index in buffer.indices { buffer[index] = Int64(littleEndian: buffer[index]) }
+                #endif
+                initialized = counts.count
             }
         }
-        return (decoded, counts.map { Double($0) })
+        return (decoded, counts.withUnsafeBytes { $0.map { Double($0) } })
     }
 
     private static func encode(_ rows: [Int64]) -> Data {
