@@ -14,6 +14,13 @@ import Testing
         #expect(text.splitting("é") == text.split(separator: "é"))
     }
 
+    @Test func isAllLettersMatchesCharacters() {
+        for text in Self.texts + ["abc", "ABC", "crème", "don't", "5k", "naïve", "Ωmega", "x1", "日本"] {
+            #expect(text.isAllLetters == text.allSatisfy(\.isLetter), "\(text)")
+            #expect(text[...].isAllLetters == text.allSatisfy(\.isLetter), "\(text)")
+        }
+    }
+
     @Test func joinedWithSpacesMatchesJoined() {
         let lists: [[String]] = [[], [""], ["", ""], ["a"], ["a", "b"], ["", "a", ""], ["crème", "brûlée"], ["🍕", "x"],
                                  Self.texts]

@@ -54,11 +54,14 @@ public final class FoodResolver: @unchecked Sendable {
         var index = 0
         let firstWords = scorer.rules.compoundFirstWords
         outer: while index < words.count {
-            for length in [3, 2] where index + length <= words.count && firstWords.contains(words[index]) {
-                if let word = compounds[Array(words[index..<index + length])] {
-                    result.append(word)
-                    index += length
-                    continue outer
+            // The longer compound first; most words start none, settled by one set lookup.
+            if firstWords.contains(words[index]) {
+                for length in stride(from: 3, through: 2, by: -1) where index + length <= words.count {
+                    if let word = compounds[Array(words[index..<index + length])] {
+                        result.append(word)
+                        index += length
+                        continue outer
+                    }
                 }
             }
             result.append(words[index])

@@ -63,7 +63,7 @@ public struct MealAnalyzer: @unchecked Sendable {
         var named: [Set<String>] = []
         return items.filter { item in
             guard let id = item.match?.food.id else { return true }
-            let food = Set(services.resolver.words(of: item.mention.food).filter { $0.allSatisfy(\.isLetter) })
+            let food = Set(services.resolver.words(of: item.mention.food).filter(\.isAllLetters))
             // The same food, or a shorter name of one told before ("the pie" after "a lemon meringue pie").
             let told = !seen.insert(id).inserted || (!food.isEmpty && named.contains { food.isSubset(of: $0) && food != $0 })
             named.append(food)
@@ -141,7 +141,7 @@ public struct MealAnalyzer: @unchecked Sendable {
         }
         if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
         return words.contains { word in
-            guard word.count >= 4, word.allSatisfy(\.isLetter) else { return false }
+            guard word.utf8.count >= 4, word.count >= 4, word.isAllLetters else { return false }
             if let known = headWords.value(for: word) { return known }
             let hits = (try? services.database.fullTextSearch(words: [word], limit: 8)) ?? []
             let heads = hits.contains { hit in

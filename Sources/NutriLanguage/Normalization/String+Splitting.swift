@@ -34,3 +34,21 @@ extension String {
         return pieces
     }
 }
+
+extension StringProtocol {
+    /// `allSatisfy(\.isLetter)`, read as bytes when the text is ASCII (where the letters are A–Z and a–z), without
+    /// walking grapheme clusters and their Unicode properties.
+    @inlinable
+    public var isAllLetters: Bool {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var letters = true
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !((byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)) { letters = false }
+            }
+            return letters
+        }
+        if let ascii, let ascii { return ascii }
+        return allSatisfy(\.isLetter)
+    }
+}
