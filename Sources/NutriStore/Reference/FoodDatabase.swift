@@ -29,6 +29,8 @@ public final class FoodDatabase: @unchecked Sendable {
     var searchWordCache: [String: FoodSearchWords.Entry?] = [:]
     /// Whether the database has a `searchWord` table (FoodSearchWords.swift).
     var hasSearchWords = false
+    /// Whether the database has a `foodNutrientBlock` table (FoodNutrientBlocks.swift).
+    var hasNutrientBlocks = false
     /// Ranked searches so far, and the in-memory ranking built once there have been enough (FoodDatabase+Postings.swift).
     var rankedSearches = 0
     var rankIndex: FoodRankIndex?
@@ -64,7 +66,9 @@ public final class FoodDatabase: @unchecked Sendable {
             }
             self.nutrientCatalog = nutrients
             self.groups = groups
-            hasSearchWords = try connections.read { db in try FoodSearchWords.available(db) }
+            (hasSearchWords, hasNutrientBlocks) = try connections.read { db in
+                (try FoodSearchWords.available(db), try FoodNutrientBlocks.available(db))
+            }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -130,7 +134,11 @@ public final class FoodDatabase: @unchecked Sendable {
     public func nutrients(ndb: Int) throws -> [NutrientAmount] {
         if let cached = locked({ nutrientCache[ndb] }) { return cached }
         let catalog = nutrientCatalog
+        let blocks = hasNutrientBlocks
         let amounts = try connections.read { db in
+            if blocks, let stored = try FoodNutrientBlocks.nutrients(of: ndb, in: db) {
+                return stored.compactMap { pair in catalog[pair.id].map { NutrientAmount(nutrient: $0, amount: pair.amount) } }
+            }
             let statement = try db.cachedStatement(
                 sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId")
             var amounts: [NutrientAmount] = []

@@ -104,6 +104,7 @@ public struct FoodDatabaseBuilder: Sendable {
             }
             try db.execute(sql: "INSERT INTO foodSearch(foodSearch) VALUES ('optimize')")
             try FoodSearchWords.build(db)
+            try FoodNutrientBlocks.build(db)
             return .commit
         }
         try queue.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }

@@ -32,6 +32,9 @@ enum FoodDatabaseSchema {
         migrator.registerMigration("v1-search-words") { db in
             try db.execute(sql: FoodSearchWords.createTable)
         }
+        migrator.registerMigration("v1-nutrient-blocks") { db in
+            try db.execute(sql: FoodNutrientBlocks.createTable)
+        }
         return migrator
     }
 }
