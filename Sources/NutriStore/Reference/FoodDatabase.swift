@@ -18,6 +18,8 @@ public final class FoodDatabase: @unchecked Sendable {
     let connections: ReadConnections
     let lock = NSLock()
     private var nutrientCatalog: [Int: NutrientInfo] = [:]
+    /// The same nutrients by id in an array (ids are small display positions): read once per nutrient of every food.
+    private var nutrientsById: [NutrientInfo?] = []
     private var groups: [String: String] = [:]
     private var foodCache: [Int: Food] = [:]
     private var portionCache: [Int: [Portion]] = [:]
@@ -65,6 +67,9 @@ public final class FoodDatabase: @unchecked Sendable {
                 return (catalog, groups)
             }
             self.nutrientCatalog = nutrients
+            if let largest = nutrients.keys.max(), largest < 4096, nutrients.keys.allSatisfy({ $0 >= 0 }) {
+                nutrientsById = (0...largest).map { nutrients[$0] }
+            }
             self.groups = groups
             (hasSearchWords, hasNutrientBlocks) = try connections.read { db in
                 (try FoodSearchWords.available(db), try FoodNutrientBlocks.available(db))
@@ -134,10 +139,14 @@ public final class FoodDatabase: @unchecked Sendable {
     public func nutrients(ndb: Int) throws -> [NutrientAmount] {
         if let cached = locked({ nutrientCache[ndb] }) { return cached }
         let catalog = nutrientCatalog
+        let byId = nutrientsById
         let blocks = hasNutrientBlocks
         let amounts = try connections.read { db in
             if blocks, let stored = try FoodNutrientBlocks.nutrients(of: ndb, in: db) {
-                return stored.compactMap { pair in catalog[pair.id].map { NutrientAmount(nutrient: $0, amount: pair.amount) } }
+                return stored.compactMap { pair in
+                    let info = byId.indices.contains(pair.id) ? byId[pair.id] : catalog[pair.id]
+                    return info.map { NutrientAmount(nutrient: $0, amount: pair.amount) }
+                }
             }
             let statement = try db.cachedStatement(
                 sql: "SELECT nutrientId, amount FROM foodNutrient WHERE foodId = ? ORDER BY nutrientId")
