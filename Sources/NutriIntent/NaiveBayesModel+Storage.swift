@@ -6,7 +6,7 @@ import Foundation
 /// only ever read by the code that wrote them. Reading still checks every size and index, and answers nil for bytes
 /// that do not describe a model, so a damaged file costs a retraining, never a crash.
 extension NaiveBayesModel {
-    private static let magic: UInt32 = 0x4E42_4331 // "NBC1"
+    private static let magic: UInt32 = 0x4E42_4332 // "NBC2"
 
     /// The model's arrays, little-endian, after a header of counts.
     func encoded() -> Data {
@@ -15,7 +15,7 @@ extension NaiveBayesModel {
         writer.append(classes.map { UInt8(truncatingIfNeeded: $0.index) })
         writer.append(entryStarts)
         writer.append(entryClasses)
-        writer.append(entryLogs)
+        writer.append(entryLogs.map(\.bitPattern))
         writer.append([logNever])
         writer.append(occurrences)
         writer.append(logUnseen)
@@ -35,7 +35,7 @@ extension NaiveBayesModel {
         guard let classIndices: [UInt8] = reader.read(count: classCount),
               let entryStarts: [Int32] = reader.read(count: bucketCount + 1),
               let entryClasses: [UInt8] = reader.read(count: entryCount),
-              let entryLogs: [Double] = reader.read(count: entryCount),
+              let entryLogBits: [UInt32] = reader.read(count: entryCount),
               let logNever: [Double] = reader.read(count: 1),
               let occurrences: [UInt16] = reader.read(count: bucketCount),
               let logUnseen: [Double] = reader.read(count: classCount),
@@ -46,9 +46,9 @@ extension NaiveBayesModel {
         guard classIndices.allSatisfy({ Int($0) < intents.count }),
               entryClasses.allSatisfy({ Int($0) < classCount }),
               entryStarts.first == 0, entryStarts.last == Int32(entryCount),
-              zip(entryStarts, entryStarts.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+              zip(entryStarts, entryStarts.dropFirst()).allSatisfy({ $0 <= $1 && $1 - $0 <= classCount }) else { return nil }
         self.init(parameters: parameters, classes: classIndices.map { intents[Int($0)] }, entryStarts: entryStarts,
-                  entryClasses: entryClasses, entryLogs: entryLogs, logNever: logNever[0], occurrences: occurrences,
+                  entryClasses: entryClasses, entryLogs: entryLogBits.map(Float.init(bitPattern:)), logNever: logNever[0], occurrences: occurrences,
                   logUnseen: logUnseen, logDenominators: logDenominators, logPriors: logPriors)
     }
 }

@@ -47,13 +47,18 @@ struct NaiveBayesModel: Sendable {
     let entryStarts: [Int32]
     /// Each entry's class.
     let entryClasses: [UInt8]
-    /// Each entry's `log(count + smoothing) - log(smoothing)`: what the count adds over a class that never saw the
-    /// bucket, whose log-likelihood is `log(smoothing)` (`logNever`).
-    let entryLogs: [Double]
+    /// Each entry's `log(count + smoothing)`, in single precision as `logf` gives it. Scoring adds
+    /// `Double(entryLog) - logNever`, what the count adds over a class that never saw the bucket: the same number as
+    /// storing that difference in double precision, in half the memory, which is what scoring waits on (it reads
+    /// entries of buckets all over the table).
+    let entryLogs: [Float]
     /// `log(smoothing)` as the dense table had it, for a class that never saw a bucket.
     let logNever: Double
     /// Training occurrences per bucket, saturating; 0 means the feature was never seen.
     let occurrences: [UInt16]
+    /// Per bucket, what scoring reads in one word: the first entry (bits 0–31), the entry count (32–47) and the
+    /// occurrences (48–63). See `packedBuckets`.
+    let buckets: [UInt64]
     /// Per class: `log(smoothing + weight of words seen once, in this class only)`, for unseen words.
     let logUnseen: [Double]
     /// Per class: `log(total weight + smoothing × distinct buckets)`.
@@ -118,19 +123,20 @@ struct NaiveBayesModel: Sendable {
         let logNever = Double(logf(smoothingFloat))
         var starts = [Int32](repeating: 0, count: bucketCount + 1)
         var entryClasses: [UInt8] = []
-        var entryLogs: [Double] = []
+        var entryLogs: [Float] = []
         let classCount = classes.count
         counts.withUnsafeBufferPointer { counts in
             for bucket in 0..<bucketCount {
                 for index in 0..<classCount where counts[bucket * classCount + index] != 0 {
                     let count = Float(counts[bucket * classCount + index])
                     entryClasses.append(UInt8(truncatingIfNeeded: index))
-                    entryLogs.append(Double(logf(count / countScale + smoothingFloat)) - logNever)
+                    entryLogs.append(logf(count / countScale + smoothingFloat))
                 }
                 starts[bucket + 1] = Int32(entryClasses.count)
             }
         }
         self.entryStarts = starts
+        self.buckets = Self.packedBuckets(starts: starts, occurrences: self.occurrences)
         self.entryClasses = entryClasses
         self.entryLogs = entryLogs
         self.logNever = logNever
@@ -139,12 +145,13 @@ struct NaiveBayesModel: Sendable {
     }
 
     /// A model from its parts, as `init?(decoding:parameters:)` reads them.
-    init(parameters: Parameters, classes: [Intent], entryStarts: [Int32], entryClasses: [UInt8], entryLogs: [Double],
+    init(parameters: Parameters, classes: [Intent], entryStarts: [Int32], entryClasses: [UInt8], entryLogs: [Float],
          logNever: Double, occurrences: [UInt16], logUnseen: [Double], logDenominators: [Double], logPriors: [Double]) {
         self.parameters = parameters
         self.classes = classes
         self.classPositions = classes.map(\.index)
         self.entryStarts = entryStarts
+        self.buckets = Self.packedBuckets(starts: entryStarts, occurrences: occurrences)
         self.entryClasses = entryClasses
         self.entryLogs = entryLogs
         self.logNever = logNever
@@ -152,6 +159,16 @@ struct NaiveBayesModel: Sendable {
         self.logUnseen = logUnseen
         self.logDenominators = logDenominators
         self.logPriors = logPriors
+    }
+
+    /// `buckets` from the entry starts and occurrences (a bucket's entries are fewer than the classes, which fit a
+    /// byte, and the starts count entries, fewer than 2³²).
+    static func packedBuckets(starts: [Int32], occurrences: [UInt16]) -> [UInt64] {
+        occurrences.indices.map { bucket in
+            UInt64(UInt32(truncatingIfNeeded: starts[bucket]))
+                | UInt64(UInt16(truncatingIfNeeded: starts[bucket + 1] - starts[bucket])) << 32
+                | UInt64(occurrences[bucket]) << 48
+        }
     }
 
     private static let occurrenceMask: UInt32 = 0xffff
@@ -212,32 +229,35 @@ struct NaiveBayesModel: Sendable {
         // those are added once at the end, and a seen bucket adds its entries' excess over `log(smoothing)`.
         var seenWeight: Double = 0
         var unseenWeight: Double = 0
+        // Each feature's bucket word is read first, in a loop of independent loads that the processor overlaps: the
+        // table is larger than the cache, and reading it feature by feature waited on one miss at a time.
+        var packed = [UInt64](repeating: 0, count: features.count)
+        buckets.withUnsafeBufferPointer { buckets in
+            for index in features.indices { packed[index] = buckets[features[index].bucket] }
+        }
         // Raw buffers: this loop runs for every feature of every message.
-        entryStarts.withUnsafeBufferPointer { starts in
-          entryClasses.withUnsafeBufferPointer { entryClasses in
+        entryClasses.withUnsafeBufferPointer { entryClasses in
             entryLogs.withUnsafeBufferPointer { entryLogs in
-              occurrences.withUnsafeBufferPointer { occurrences in
                 sums.withUnsafeMutableBufferPointer { sums in
-                  for feature in features {
-                    var w = Double(feature.weight)
-                    if occurrences[feature.bucket] == 0 {
-                        // An unseen word is evidence; an unseen character n-gram or word pair mostly just noise.
-                        guard feature.isWord else { continue }
-                        w *= parameters.unseenWeight
+                    for (feature, bucket) in zip(features, packed) {
+                        var w = Double(feature.weight)
+                        if bucket >> 48 == 0 {
+                            // An unseen word is evidence; an unseen character n-gram or word pair mostly just noise.
+                            guard feature.isWord else { continue }
+                            w *= parameters.unseenWeight
+                            weight += w
+                            unseenWeight += w
+                            continue
+                        }
                         weight += w
-                        unseenWeight += w
-                        continue
+                        seenWeight += w
+                        let start = Int(truncatingIfNeeded: bucket & 0xffff_ffff)
+                        for entry in start..<start + Int(truncatingIfNeeded: (bucket >> 32) & 0xffff) {
+                            sums[Int(entryClasses[entry])] += w * (Double(entryLogs[entry]) - logNever)
+                        }
                     }
-                    weight += w
-                    seenWeight += w
-                    for entry in Int(starts[feature.bucket])..<Int(starts[feature.bucket + 1]) {
-                        sums[Int(entryClasses[entry])] += w * entryLogs[entry]
-                    }
-                  }
                 }
-              }
             }
-          }
         }
         for index in sums.indices { sums[index] += seenWeight * logNever + unseenWeight * logUnseen[index] }
         var scores = logPriors
