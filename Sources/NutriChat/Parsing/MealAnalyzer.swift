@@ -5,7 +5,7 @@ import NutriStore
 
 /// Runs the pipeline up to "resolve": normalise, classify, extract items, resolve foods and portions, add nutrients.
 /// Pure apart from reads of the reference database; batch parse prints its result, chat acts on it.
-public struct MealAnalyzer: @unchecked Sendable {
+public final class MealAnalyzer: @unchecked Sendable {
     public let services: FoodServices
     public let classifier: IntentClassifier
     let parser: MealTextParser
@@ -34,7 +34,7 @@ public struct MealAnalyzer: @unchecked Sendable {
             return MessageAnalysis(input: String(trimmed.prefix(80)) + "…", intent: .outOfScope, confidence: 1, meal: nil,
                                    date: today, items: [], error: "message too long (\(trimmed.count) characters)")
         }
-        let prediction = classifier.classify(trimmed, namesDomainTerm: { namesFood($0) })
+        let prediction = classifier.classify(trimmed, namesDomainTerm: { self.namesFood($0) })
         var text = parser.parse(trimmed, reference: reference)
         text.items.removeAll { isNutrientTalk($0) }
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
