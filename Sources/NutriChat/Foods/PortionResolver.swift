@@ -14,7 +14,7 @@ public struct ResolvedPortion: Sendable, Equatable {
 
 /// (food, amount) → grams: the food's own USDA measures first, then mass and volume conversions (volume through
 /// the food's own cup/tbsp/fl oz measure, else the density of water, flagged), then default portions from `Lexicon/`.
-public struct PortionResolver: @unchecked Sendable {
+public final class PortionResolver: @unchecked Sendable {
     let catalog: FoodCatalog
     let language: LanguageLexicon
     let quantities: QuantityParser

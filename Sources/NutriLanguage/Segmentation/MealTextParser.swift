@@ -4,7 +4,7 @@ import Foundation
 ///
 /// "for my snack today I indulged in a delightful 2 cups of oatmeal with a banana" →
 /// [2 cup "oatmeal", 1 "banana"], snack, today.
-public struct MealTextParser: Sendable {
+public final class MealTextParser: Sendable {
     /// Work stops after this many tokens, so a 1 MB line costs no more than a long paragraph.
     public static let maximumTokens = 400
 
