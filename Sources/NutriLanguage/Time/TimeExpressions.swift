@@ -33,11 +33,13 @@ struct TimeExpressionReader: Sendable {
     func read(_ t: [Token], protected: [Bool], reference: ReferenceDate) -> TimeExpressions {
         var result = TimeExpressions(meal: nil, mealDayOffset: nil, dayOffset: nil, consumed: [Bool](repeating: false, count: t.count))
         var i = 0
+        // "3 days ago" needs an "ago": most messages have none, and then no token is looked up as a number word.
+        let saysAgo = t.contains { $0.text == "ago" }
         while i < t.count {
             if protected[i] { i += 1; continue }
             if let end = isoDate(t, at: i, into: &result, reference: reference)
                 ?? relativeDate(t, at: i, into: &result, reference: reference)
-                ?? daysAgo(t, at: i, into: &result)
+                ?? (saysAgo ? daysAgo(t, at: i, into: &result) : nil)
                 ?? clockTime(t, at: i, into: &result)
                 ?? mealPhrase(t, at: i, protected: protected, into: &result) {
                 i = end
