@@ -7,11 +7,18 @@ import NutriStore
 /// cooked, roasted"). A good match covers every query word, has the query's head in its first segment, adds few words
 /// the person did not say, is generic rather than branded, and is in the state people mean by default: raw fruit and
 /// vegetables, cooked grains, legumes and meat.
-struct FoodScorer {
+final class FoodScorer: @unchecked Sendable {
     let rules: FoodRankingRules
     let singular: (String) -> String
     /// USDA names split into singular words once: the same names come back for query after query.
     let names = ParsedNameCache()
+
+    /// A scorer under `rules`. A class, though immutable: ranking passes it around for every query, and a copy of
+    /// the rules' tables retained and released each of them, from both parse workers at once.
+    init(rules: FoodRankingRules, singular: @escaping (String) -> String) {
+        self.rules = rules
+        self.singular = singular
+    }
 
     /// Words that qualify a USDA name without changing what a person would call the food.
     static let neutralWords: Set<String> = [
