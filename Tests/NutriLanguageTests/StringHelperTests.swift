@@ -18,6 +18,7 @@ import Testing
         for text in Self.texts + ["abc", "ABC", "crème", "don't", "5k", "naïve", "Ωmega", "x1", "日本"] {
             #expect(text.isAllLetters == text.allSatisfy(\.isLetter), "\(text)")
             #expect(text[...].isAllLetters == text.allSatisfy(\.isLetter), "\(text)")
+            #expect(text.characterCount == text.count, "\(text)")
         }
     }
 

@@ -152,7 +152,7 @@ public final class FoodResolver: @unchecked Sendable {
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way. Name lengths are counted
         // once per candidate, not once per comparison.
-        return byId.values.map { ($0, $0.food.name.count) }
+        return byId.values.map { ($0, $0.food.name.characterCount) }
             .sorted { ($0.0.score, $1.1, $1.0.food.id) > ($1.0.score, $0.1, $0.0.food.id) }
             .map(\.0)
     }

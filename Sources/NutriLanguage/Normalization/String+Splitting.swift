@@ -52,3 +52,13 @@ extension StringProtocol {
         return allSatisfy(\.isLetter)
     }
 }
+
+extension String {
+    /// `count`, the number of characters, read off the UTF-8 length when the text is ASCII (one byte, one
+    /// character) instead of walking grapheme clusters.
+    @inlinable
+    public var characterCount: Int {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false
+        return ascii ? utf8.count : count
+    }
+}
