@@ -40,6 +40,22 @@ public final class FoodDatabase: @unchecked Sendable {
     /// Each search word's FTS5 instances, or nil for words left to SQLite.
     var termCache: [String: FoodRankIndex.Term?] = [:]
 
+    /// `path` as an SQLite URI that opens it immutable: no file locks and no checks for a hot journal on every
+    /// read, which cost two system calls a lookup. Safe because `data install` never writes the file in place: it
+    /// builds a new one and renames it over the old, so an open connection keeps reading the file it opened.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3f"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "file:\(escaped)?immutable=1"
+    }
+
     /// Opens the database at `path` read-only.
     public init(path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.databaseMissing(path: path) }
@@ -51,7 +67,7 @@ public final class FoodDatabase: @unchecked Sendable {
             try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.foodSearchTerms USING fts5vocab(main, foodSearch, instance)")
         }
         do {
-            connections = try ReadConnections(path: path, configuration: config)
+            connections = try ReadConnections(path: Self.immutableURI(path), fallback: path, configuration: config)
             let (nutrients, groups) = try connections.read { db -> ([Int: NutrientInfo], [String: String]) in
                 guard try db.tableExists("meta"), try db.tableExists("foodSearch") else {
                     throw StoreError.databaseUnreadable(path: path, reason: "not a NutriChat food database")

@@ -12,11 +12,18 @@ final class ReadConnections: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [DatabaseQueue]
 
-    /// Opens the first connection at once, so that a missing or unreadable file fails here.
-    init(path: String, configuration: Configuration) throws {
-        self.path = path
+    /// Opens the first connection at once, so that a missing or unreadable file fails here. `fallback` is opened
+    /// instead when `path` cannot be (an SQLite built without URI names reads the URI as a file name).
+    init(path: String, fallback: String? = nil, configuration: Configuration) throws {
         self.configuration = configuration
-        idle = [try DatabaseQueue(path: path, configuration: configuration)]
+        if let fallback, let first = try? DatabaseQueue(path: path, configuration: configuration),
+           (try? first.inDatabase({ try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") })) != nil {
+            self.path = path
+            idle = [first]
+        } else {
+            self.path = fallback ?? path
+            idle = [try DatabaseQueue(path: self.path, configuration: configuration)]
+        }
     }
 
     /// Runs `body` on a connection no other thread is using.
