@@ -44,15 +44,8 @@ public final class FoodDatabase: @unchecked Sendable {
     /// read, which cost two system calls a lookup. Safe because `data install` never writes the file in place: it
     /// builds a new one and renames it over the old, so an open connection keeps reading the file it opened.
     static func immutableURI(_ path: String) -> String {
-        var escaped = ""
-        for character in path.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "?": escaped += "%3f"
-            case "#": escaped += "%23"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
+        // SQLite decodes %HH escapes in a URI's path; "?", "#" and "%" must be escaped, and the rest may be.
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
         return "file:\(escaped)?immutable=1"
     }
 

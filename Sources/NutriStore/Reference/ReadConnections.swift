@@ -16,7 +16,7 @@ final class ReadConnections: @unchecked Sendable {
     /// instead when `path` cannot be (an SQLite built without URI names reads the URI as a file name).
     init(path: String, fallback: String? = nil, configuration: Configuration) throws {
         self.configuration = configuration
-        if let fallback, let first = try? DatabaseQueue(path: path, configuration: configuration),
+        if fallback != nil, let first = try? DatabaseQueue(path: path, configuration: configuration),
            (try? first.inDatabase({ try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") })) != nil {
             self.path = path
             idle = [first]
