@@ -85,9 +85,18 @@ public struct LanguageLexicon: Sendable {
         return nil
     }
 
+    /// What `unit(named:)` trims from a surface's ends.
+    private static let unitTrimming = CharacterSet(charactersIn: ". ").union(.whitespaces)
+
     /// The canonical unit for a written form ("tbsp", "Tbsp.", "fl oz", "cups"), or nil.
     public func unit(named surface: String) -> UnitDefinition? {
-        let trimmed = surface.trimmingCharacters(in: CharacterSet(charactersIn: ". ").union(.whitespaces))
+        // Most surfaces ("cup", "g") have nothing to trim; Foundation's trimming is slow, so it runs only when an end
+        // is a dot, white space or not ASCII.
+        let utf8 = surface.utf8
+        let plainEnds = [utf8.first, utf8.last].allSatisfy { byte in
+            byte.map { $0 < 0x80 && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) } ?? false
+        }
+        let trimmed = plainEnds ? surface : surface.trimmingCharacters(in: Self.unitTrimming)
         if let exact = exactCaseUnits[trimmed] { return exact }
         let tokens = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(trimmed), attachableUnits: [])
             .filter { $0.text != "." }
