@@ -67,14 +67,23 @@ public struct FoodAliasTable: Sendable {
     /// between: "fiber one bar" in "chewy bar from fiber one", "ham and cheese sandwich" in "sandwich with ham and
     /// cheese".
     public func scatteredAlias(in words: [String], longerThan count: Int) -> (FoodAlias, Set<Int>)? {
-        // A phrase is all there when each of its words was found: count the query words each phrase has.
-        var found: [Int: Int] = [:]
+        // A phrase is all there when each of its words was found: gather the phrases of every distinct query word,
+        // sorted, so that a phrase's run of equal positions counts the query words it has.
+        var found: [Int] = []
         for word in Set(words) {
-            for index in phrasesByWord[word] ?? [] { found[index, default: 0] += 1 }
+            if let positions = phrasesByWord[word] { found.append(contentsOf: positions) }
         }
+        found.sort()
         // `phrases` is sorted longest first, so the smallest position that qualifies is the one to take.
-        guard let best = found.filter({ phrases[$0.key].words.count == $0.value && $0.value > count }).keys.min(),
-              let alias = byKey[phrases[best].key] else { return nil }
+        var best: Int?
+        var start = 0
+        while start < found.count, best == nil {
+            var end = start + 1
+            while end < found.count && found[end] == found[start] { end += 1 }
+            if phrases[found[start]].words.count == end - start && end - start > count { best = found[start] }
+            start = end
+        }
+        guard let best, let alias = byKey[phrases[best].key] else { return nil }
         var used: Set<Int> = []
         for word in phrases[best].words { if let index = words.firstIndex(of: word) { used.insert(index) } }
         return (alias, used)
