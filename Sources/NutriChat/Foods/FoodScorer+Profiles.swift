@@ -6,6 +6,8 @@ struct QueryProfile {
     let words: [String]
     /// The words and the USDA wording of each ("diet" adds "low" and "calorie").
     let expanded: Set<String>
+    /// The same words, for the many "does the query say this word of a name" questions of scoring.
+    let expandedWords: WordSet
     /// The head noun: the last word that is not a preparation or form word.
     let head: String?
     /// The states the query names ("fried" → cooked), apart from form and dry.
@@ -24,6 +26,7 @@ struct QueryProfile {
             for usda in rules.synonyms[word] ?? [] { expanded.insert(singular(usda)); expanded.insert(usda) }
         }
         self.expanded = expanded
+        expandedWords = WordSet(Array(expanded))
         head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last
         states = Set(expanded.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
         namesBaby = expanded.contains("baby") || expanded.contains("babyfood")
@@ -35,7 +38,7 @@ struct QueryProfile {
     var indices: Range<Int> { words.indices }
 
     /// Whether the word at `index` is in a name as itself or as its USDA wording (`FoodScorer.found`).
-    func found(_ index: Int, in name: Set<String>) -> Bool {
+    func found(_ index: Int, in name: WordSet) -> Bool {
         if name.contains(words[index]) { return true }
         guard let usda = synonyms[index] else { return false }
         return usda.allSatisfy { name.contains($0.singular) || name.contains($0.plain) }
@@ -47,8 +50,8 @@ struct QueryProfile {
 final class ParsedName: Sendable {
     let segments: [[String]]
     let words: [String]
-    let set: Set<String>
-    let firstSegment: Set<String>
+    let set: WordSet
+    let firstSegment: WordSet
     let isBranded: Bool
     /// Words that count as extras when the query lacks them: not neutral, not a number.
     let plainWords: [String]
@@ -61,7 +64,7 @@ final class ParsedName: Sendable {
     /// The name's preparation words with their states, in word order of first appearance.
     let preparations: [(word: String, state: String)]
     /// The states of those words.
-    let preparationStates: Set<String>
+    let preparationStates: WordSet
 
     init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
         let ascii = name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } }
@@ -73,8 +76,8 @@ final class ParsedName: Sendable {
         let words = segments.flatMap { $0 }
         self.segments = segments
         self.words = words
-        set = Set(words)
-        firstSegment = Set(segments.first ?? [])
+        set = WordSet(words)
+        firstSegment = WordSet(segments.first ?? [])
         let isBranded = FoodScorer.isBranded(name)
         self.isBranded = isBranded
         plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && !Self.isNumber($0) }
@@ -95,7 +98,7 @@ final class ParsedName: Sendable {
             return (word, state)
         }
         self.preparations = preparations
-        preparationStates = Set(preparations.map(\.state))
+        preparationStates = WordSet(preparations.map(\.state))
     }
 
     /// The comma segments of an ASCII name as singular words, in one pass over its bytes: what splitting at commas

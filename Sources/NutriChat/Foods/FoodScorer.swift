@@ -42,7 +42,7 @@ final class FoodScorer: @unchecked Sendable {
     }
 
     /// A query word is in a name as itself or as its USDA wording ("diet" as "low calorie").
-    func found(_ word: String, in name: Set<String>) -> Bool {
+    func found(_ word: String, in name: WordSet) -> Bool {
         if name.contains(word) { return true }
         guard let usda = rules.synonyms[word] else { return false }
         return usda.allSatisfy { name.contains(singular($0)) || name.contains($0) }
@@ -85,7 +85,7 @@ final class FoodScorer: @unchecked Sendable {
         }
         if query.contains(where: { firstSegment.contains($0) }) { score += 0.04 }
 
-        let querySet = profile.expanded
+        let querySet = profile.expandedWords
         var extras = 0
         for word in parsed.plainWords where !querySet.contains(word) { extras += 1 }
         score -= min(0.25, 0.018 * Double(extras))
@@ -105,7 +105,7 @@ final class FoodScorer: @unchecked Sendable {
     private func stateAdjustment(_ profile: QueryProfile, name: ParsedName, groupCode: String?) -> Double {
         let queryStates = profile.states
         var adjustment = 0.0
-        for (word, state) in name.preparations where !profile.expanded.contains(word) {
+        for (word, state) in name.preparations where !profile.expandedWords.contains(word) {
             if queryStates.isEmpty, let code = groupCode, rules.groupState[code] == state {
                 continue
             }
@@ -158,7 +158,7 @@ final class FoodScorer: @unchecked Sendable {
         return isBrandRun(endingAt: bytes.count)
     }
 
-    private func mentionsGroup(_ code: String, _ query: Set<String>) -> Bool {
+    private func mentionsGroup(_ code: String, _ query: WordSet) -> Bool {
         switch code {
         case "03", "43": return query.contains("baby") || query.contains("babyfood") || query.contains("infant")
         case "36": return false
