@@ -114,6 +114,9 @@ public struct NutrientValues: Sendable, Equatable {
     /// The keys every nutrient object shows, even at zero (CLI.md); others appear when the food has some.
     public static let alwaysShown: Set<String> = ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g", "fiber_g",
                                                   "sugars_g", "sodium_mg"]
+    /// The same keys as an array: `write` asks about every nutrient that rounds to zero, and comparing a short key
+    /// with seven others costs less than hashing it.
+    private static let alwaysShownKeys = Array(alwaysShown)
 
     /// `{"energy_kcal": 105.0, …}`, each rounded to `places` decimals; zero amounts of minor nutrients are left out.
     public func json(places: Int = 1) -> JSONValue {
@@ -129,7 +132,7 @@ public struct NutrientValues: Sendable, Equatable {
         var first = true
         for index in entries.indices {
             let rounded = JSONOutput.round(entries[index].1, places)
-            guard rounded != 0 || Self.alwaysShown.contains(entries[index].0.key) else { continue }
+            guard rounded != 0 || Self.alwaysShownKeys.contains(entries[index].0.key) else { continue }
             if !first { out.byte(UInt8(ascii: ",")) }
             first = false
             out.key(entries[index].0.key)
