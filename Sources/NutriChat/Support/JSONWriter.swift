@@ -25,21 +25,8 @@ struct JSONWriter {
     /// Appends one byte of JSON syntax.
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    /// Appends `"name":`, an object key: the quotes and colon go in with the name when it needs no escaping, as
-    /// nutrient keys never do.
+    /// Appends `"name":`, an object key.
     mutating func key(_ name: String) {
-        var name = name
-        let plain = name.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return false
-            }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
-            return true
-        }
-        guard !plain else { return }
         string(name)
         bytes.append(UInt8(ascii: ":"))
     }

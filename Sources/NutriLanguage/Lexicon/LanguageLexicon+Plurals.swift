@@ -39,14 +39,10 @@ public struct PluralForms: Sendable {
         }
         if let listed = plurals[word] { return listed }
         guard utf8.count > 3 else { return word }
-        if let folded = utf8.withContiguousStorageIfAvailable({ Self.ruleSingular(of: $0) }) { return folded ?? word }
-        func ends(_ suffix: String) -> Bool { utf8.reversed().starts(with: suffix.utf8.reversed()) }
-        // Ordering trap: "-ies" before "-es" before "-s" ("berries", "peaches", "apples").
-        if ends("ies") && utf8.count > 4 { return String(Substring(utf8.dropLast(3))) + "y" }
-        if ends("oes") { return String(Substring(utf8.dropLast(2))) }
-        for ending in ["ches", "shes", "sses", "xes", "zes"] where ends(ending) { return String(Substring(utf8.dropLast(2))) }
-        if ends("ss") || ends("us") || ends("is") || ends("'s") { return word }
-        return String(Substring(utf8.dropLast()))
+        // A string not stored as contiguous UTF-8 (bridged) is copied to bytes first; the rules are the same.
+        let folded = utf8.withContiguousStorageIfAvailable { Self.ruleSingular(of: $0) }
+            ?? Array(utf8).withUnsafeBufferPointer { Self.ruleSingular(of: $0) }
+        return folded ?? word
     }
 
     /// The rules below for a lowercase ASCII word of four or more bytes ending in "s", read as bytes: the new word, or
