@@ -58,7 +58,8 @@ case "eval":
         }
     }
     if what == "ingredients" || what == "all", let file = sharedFile("ingredients-dev/ingredients_dev.csv") {
-        do { print(try IngredientEvaluation.run(csv: file, lexiconDirectory: DataDirectory.bundled.lexicon)) }
+        // The product path: every line analysed as `nutrichat parse` analyses it, its first item scored.
+        do { print(try IngredientLineEvaluation.evaluate(csv: file, analyzer: loadAnalyzer(), reference: reference).text(misses: misses)) }
         catch { fail(UserMessage.describe(error)) }
     }
     if what == "intents" || what == "all" {

@@ -30,8 +30,9 @@ struct ParseCommand: ParsableCommand {
             let analyzer = try global.loadAnalyzer()
             try global.attachUserFoods(to: analyzer.services)  // custom foods and recipes, read-only: parse never writes
             let reference = clock.reference
+            // Every input line gets exactly one output line, blank ones included (an object with "error"), so
+            // outputs join back to inputs by line number.
             let emit: (String) -> Void = { line in
-                guard !TextFolding.isBlank(line) else { return }
                 Terminal.write(analyzer.analyze(line, reference: reference).jsonText + "\n")
             }
             if files.isEmpty {
@@ -47,7 +48,6 @@ struct ParseCommand: ParsableCommand {
                 for file in files {
                     guard let handle = FileHandle(forReadingAtPath: file) else { throw UserFacingError("cannot read \(file)") }
                     LineReader(handle: handle).forEach { line in
-                        guard !TextFolding.isBlank(line) else { return }
                         block.append(line)
                         if block.count == 256 { flush() }
                     }

@@ -11,10 +11,11 @@ let ingredientsCSV: URL? = {
 }()
 
 struct IngredientEvaluationTests {
-    @Test("ingredient lines: first quantity and unit", .enabled(if: ingredientsCSV != nil, "../shared/data/ingredients-dev is absent"))
+    /// The quantity parser alone, a component check; the product's figure is `nutrichat-bench eval ingredients`.
+    @Test("ingredient lines: the quantity parser's first quantity and unit", .enabled(if: ingredientsCSV != nil, "../shared/data/ingredients-dev is absent"))
     func ingredientLines() throws {
         guard let csv = ingredientsCSV else { return }
-        let report = try IngredientEvaluation.evaluate(csv: csv, lexiconDirectory: DataDirectory.bundled.lexicon)
+        let report = try IngredientEvaluation.evaluateParser(csv: csv, lexiconDirectory: DataDirectory.bundled.lexicon)
         let environment = ProcessInfo.processInfo.environment
         let text = report.text(misses: Int(environment["NUTRI_MISSES"] ?? "25") ?? 25)
         print(text)

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// Every sentence about custom foods and recipes, in one place, for chat and the command line.
@@ -13,7 +14,7 @@ public enum CustomText {
 
     /// 0.75 → "3/4", 1.5 → "1 1/2", 30 → "30", 27.5 → "27.5".
     public static func quantity(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
+        if value == value.rounded() || !value.isFinite || abs(value) >= 1e15 { return value.wholeNumberText }
         let whole = value.rounded(.down)
         for denominator in 2...16 {
             let numerator = (value - whole) * Double(denominator)

@@ -22,7 +22,7 @@ struct ReplyText {
     // MARK: - Formatting
 
     static func number(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
+        if value == value.rounded() || !value.isFinite || abs(value) >= 1e15 { return value.wholeNumberText }
         return String(format: value < 10 ? "%.2g" : "%.1f", value).replacingOccurrences(of: ".0", with: "")
     }
 
@@ -31,7 +31,7 @@ struct ReplyText {
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 0
         formatter.locale = Locale(identifier: "en_US")
-        return (formatter.string(from: NSNumber(value: value.rounded())) ?? String(Int(value))) + " kcal"
+        return (formatter.string(from: NSNumber(value: value.rounded())) ?? value.rounded().wholeNumberText) + " kcal"
     }
 
     static func amount(_ value: Double, _ unit: String) -> String {

@@ -111,7 +111,7 @@ public final class PortionResolver: @unchecked Sendable {
             let coffeeLike = TextFolding.words(food.name).contains { ["coffee", "tea", "espresso", "latte", "cappuccino", "mocha", "chocolate", "cocoa"].contains($0) }
             let ml = coffeeLike ? sizes.coffee : sizes.fountain
             var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
-            weight.method = "\(size) \(coffeeLike ? "coffee-shop" : "fountain") cup, \(Int(ml)) ml; " + weight.method
+            weight.method = "\(size) \(coffeeLike ? "coffee-shop" : "fountain") cup, \(ml.rounded().wholeNumberText) ml; " + weight.method
             return ResolvedPortion(grams: quantity * weight.grams, assumed: true, method: weight.method)
         }
         if amount.quantity == nil, amount.unit == nil, amount.size == nil, let alias, alias.portion == "piece", alias.grams < 15,
@@ -163,7 +163,7 @@ public final class PortionResolver: @unchecked Sendable {
         default:
             if size == nil, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))] {
                 var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
-                weight.method = "\(unit), \(Int(ml)) ml; " + weight.method
+                weight.method = "\(unit), \(ml.rounded().wholeNumberText) ml; " + weight.method
                 return weight
             }
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
@@ -294,6 +294,6 @@ public final class PortionResolver: @unchecked Sendable {
     }
 
     private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.wholeNumberText
     }
 }

@@ -153,6 +153,10 @@ public struct AnalyzedItem: Sendable {
     public var nutrients: NutrientValues
     /// What chat would ask about this item, if anything.
     public var question: String?
+    /// The size word of the mention ("large" in "1 large egg", where it also names the food), else nil.
+    public var size: String? = nil
+    /// Why the item has no weight although its food is known ("amount too large"); nil when all is well.
+    public var error: String? = nil
 
     /// The chosen food, when one fits.
     public var match: FoodCandidate? { candidates.first }

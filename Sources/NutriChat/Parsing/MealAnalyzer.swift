@@ -45,16 +45,43 @@ public final class MealAnalyzer: @unchecked Sendable {
         }
         if analysis.intent == .logFood {
             analysis.items = withoutRetelling(text.items.map { resolve($0) })
-        } else if analysis.intent == .outOfScope || (analysis.intent == .askNutrition && !trimmed.contains("?") && !text.mealFromClock),
-                  let items = foodEvidence(text, prediction: prediction) {
-            // The classifier knows phrasing, the resolver knows foods: a message that names its meal and whose items
-            // are foods the database knows well is a food log, however unusual its wording.
+            return analysis
+        }
+        guard !text.items.isEmpty else { return analysis }
+        // The classifier knows phrasing, the slots know what the message holds: they may overrule its intent
+        // (Intents/slot-rules.tsv), and foods are never thrown away because of the wording.
+        let resolved = text.items.map { resolve($0) }
+        let decided = services.slotRules.decide(analysis.intent) { condition in
+            switch condition {
+            case .statement: return !trimmed.contains("?")
+            case .mealOfFoods: return isMealOfFoods(text, resolved: resolved, prediction: prediction)
+            case .foodLine: return isFoodLine(trimmed, resolved: resolved)
+            }
+        }
+        if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(items)
+            analysis.items = withoutRetelling(resolved)
+        } else if let decided {
+            analysis.intent = decided
+        } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
+            // A question or request that names foods reports them, known foods only and with nothing to ask.
+            analysis.items = resolved.compactMap { item in
+                guard let match = item.match, match.score >= Self.mentionedFoodScore else { return nil }
+                var named = item
+                named.question = nil
+                return named
+            }
         }
         return analysis
     }
+
+    /// Intents whose numbers and words are another kind of slot (an activity, a body measure, a goal, water), not
+    /// foods: "30 minutes of squash" names no food to report.
+    static let intentsClaimingTheirWords: Set<Intent> = [.logWater, .logExercise, .logWeight, .setGoal, .setProfile]
+
+    /// How sure a match must be for a food named in a question or request to be reported as an item.
+    static let mentionedFoodScore = 0.75
 
     /// Drops a later mention of a food already in the message unless it says it is another portion: narrative
     /// retells ("a juicy mango … the fresh mango hit the spot"), while "an egg and another egg" are two eggs.
@@ -73,29 +100,47 @@ public final class MealAnalyzer: @unchecked Sendable {
         }
     }
 
-    /// The resolved items when `text` reads as a meal the model did not recognise (or took for a question without
-    /// asking one): it names a meal ("for dinner", "as a snack") and the model gives logging some weight, or it
-    /// measures its foods; and most items with an amount are confident matches, or a measured one is.
+    /// Whether `text` reads as a meal the model did not recognise (or took for a question without asking one): it
+    /// names a meal ("for dinner", "as a snack") and the model gives logging some weight, or it measures its foods;
+    /// and most items with an amount are confident matches, or a measured one is.
     /// A message that weighs or measures its foods ("28 g of Cheetos and 372 g of soda") is a food log too, with or
     /// without a meal word: nobody weighs a food they did not eat or drink.
-    func foodEvidence(_ text: MealText, prediction: IntentPrediction) -> [AnalyzedItem]? {
-        guard !text.items.isEmpty else { return nil }
+    func isMealOfFoods(_ text: MealText, resolved items: [AnalyzedItem], prediction: IntentPrediction) -> Bool {
         let measured = text.items.contains { mention in
             !mention.amount.isImplicit && mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }?.isMeasure == true
         }
         let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability ?? 0
-        guard measured || !text.mealFromClock else { return nil }
-        let items = text.items.map { resolve($0) }
+        guard measured || !text.mealFromClock else { return false }
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
-        guard !counted.isEmpty else { return nil }
+        guard !counted.isEmpty else { return false }
         // A weighed food that is surely known is evidence enough; so is a named meal whose counted foods are all
         // known; otherwise most counted items must be known and the model must give logging some weight.
         let weighedAndKnown = measured && counted.contains { ($0.match?.score ?? 0) >= 0.75 && $0.portion?.assumed == false }
         let mealOfKnownFoods = !text.mealFromClock && counted.allSatisfy { ($0.match?.score ?? 0) >= 0.75 && $0.portion != nil }
         let likely = !text.mealFromClock && logProbability >= 0.02 && confident.count * 2 >= counted.count
-        guard weighedAndKnown || mealOfKnownFoods || likely else { return nil }
-        return items
+        return weighedAndKnown || mealOfKnownFoods || likely
+    }
+
+    /// Whether `text` is a line of foods: it starts with its first food mention, which states an amount ("3 zucchini,
+    /// cut into rounds", "a tablespoon of mayonnaise") and names a food the database knows well, no word of the line counts exercise ("30 minutes of squash"), and no word outside the
+    /// mentions asks, refers back, commands, sets a goal, gives a body measure or names an activity
+    /// (`Lexicon/message-cues.tsv`, the activity words of `Intents/domain-terms.tsv`).
+    func isFoodLine(_ text: String, resolved items: [AnalyzedItem]) -> Bool {
+        guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?") else { return false }
+        let cues = services.slotRules.cues
+        var rest = TextFolding.words(text)
+        let leading = TextFolding.words(first.mention.text)
+        guard !leading.isEmpty, rest.starts(with: leading), !rest.contains(where: { cues[$0] == .activity }) else { return false }
+        guard (first.match?.score ?? 0) >= Self.mentionedFoodScore, first.portion != nil else { return false }
+        // What is left once the mentions' own words are taken out.
+        for item in items {
+            for word in TextFolding.words(item.mention.text) {
+                if let index = rest.firstIndex(of: word) { rest.remove(at: index) }
+            }
+        }
+        if rest.contains(where: { cues[$0] != nil || cues[services.language.singular($0)] != nil }) { return false }
+        return !classifier.domainTerms.kinds(in: rest).contains(.activity)
     }
 
     /// "vitamin C", "added calcium", "no added fat": words about nutrients, not a food to log.
@@ -153,8 +198,29 @@ public final class MealAnalyzer: @unchecked Sendable {
         }
     }
 
-    /// Food, portion and nutrients for one mention.
+    /// The most one item may weigh: no one eats or drinks more in one go, and a larger figure ("1e308 g",
+    /// twenty-digit counts) would turn every total it joins into nonsense.
+    public static let maximumItemGrams = 50_000.0
+
+    /// Food, portion and nutrients for one mention; an amount beyond `maximumItemGrams` (or no number at all) leaves
+    /// the item without grams and nutrients, with an `error` saying why.
     public func resolve(_ mention: FoodMention) -> AnalyzedItem {
+        var item = resolveUnbounded(mention)
+        // "1 large egg": the size word belongs to the food's name ("large egg" is a food) and to its size.
+        if mention.amount.size == nil {
+            let words = mention.food.split(separator: " ").prefix(2).map(String.init)
+            let sizes = [words.joined(separator: " "), words.first ?? ""].compactMap { services.language.unit(named: $0) }
+            item.size = sizes.first { $0.kind == .size }?.canonical
+        }
+        guard let grams = item.portion?.grams, !grams.isFinite || grams < 0 || grams > Self.maximumItemGrams else { return item }
+        item.portion = nil
+        item.nutrients = NutrientValues()
+        item.question = nil
+        item.error = "amount too large: \(mention.text)"
+        return item
+    }
+
+    private func resolveUnbounded(_ mention: FoodMention) -> AnalyzedItem {
         if let dish = resolveDish(mention) { return dish }
         var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
         let candidates = services.resolver.onlyPreparation(mention.food) ? []

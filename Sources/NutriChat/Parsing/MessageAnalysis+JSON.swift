@@ -69,7 +69,9 @@ extension AnalyzedItem {
             out.byte(UInt8(ascii: "]"))
         }
         out.raw(",\"unit\":")
-        out.optional(amount.unit ?? amount.size)
+        out.optional(amount.unit)
+        out.raw(",\"size\":")
+        out.optional(size ?? amount.size)
         out.raw(",\"food\":")
         out.string(mention.food)
         out.raw(",\"grams\":")
@@ -92,6 +94,10 @@ extension AnalyzedItem {
         }
         out.raw(",\"nutrients\":")
         nutrients.write(to: &out)
+        if let error {
+            out.raw(",\"error\":")
+            out.string(error)
+        }
         out.byte(UInt8(ascii: "}"))
     }
 }

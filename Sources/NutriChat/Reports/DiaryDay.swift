@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// One day of the journal: entries by meal, subtotals, totals, water and goals.
@@ -69,7 +70,7 @@ public struct DiaryDay: Sendable {
         if entries.isEmpty { lines.append("  nothing logged") }
         for (meal, items) in byMeal {
             let subtotal = items.reduce(0) { $0 + $1.kcal }
-            lines.append("  " + bold(meal.prefix(1).uppercased() + meal.dropFirst()) + dim("  \(Int(subtotal.rounded())) kcal"))
+            lines.append("  " + bold(meal.prefix(1).uppercased() + meal.dropFirst()) + dim("  \(subtotal.rounded().wholeNumberText) kcal"))
             for entry in items {
                 let kcal = String(format: "%5.0f kcal", entry.kcal)
                 lines.append("    #\(entry.id ?? 0)  \(entry.text.padding(toLength: 32, withPad: " ", startingAt: 0)) \(String(format: "%6.0f g", entry.grams))  \(kcal)  " + dim(entry.foodName))

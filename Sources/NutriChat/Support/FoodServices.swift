@@ -14,6 +14,8 @@ public final class FoodServices: @unchecked Sendable {
     /// How dishes described by their fillings are built from parts (`dish-bases.tsv`, `fillings.tsv`).
     public let composition: DishComposition
     public let language: LanguageLexicon
+    /// How a message's contents overrule its wording (`Intents/slot-rules.tsv`, `Lexicon/message-cues.tsv`).
+    public let slotRules: SlotRules
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
@@ -38,6 +40,7 @@ public final class FoodServices: @unchecked Sendable {
         resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular)
+        slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// Every sentence of profile, goals, weight, water, exercise and preferences, in one place, in the person's units.
@@ -13,7 +14,7 @@ struct TrackingText {
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 0
         formatter.locale = Locale(identifier: "en_US")
-        return formatter.string(from: NSNumber(value: value.rounded())) ?? String(Int(value.rounded()))
+        return formatter.string(from: NSNumber(value: value.rounded())) ?? value.rounded().wholeNumberText
     }
 
     /// At most `places` decimals, trailing zeros dropped: 80 → "80", 81.65 → "81.7".
@@ -61,7 +62,7 @@ struct TrackingText {
     static func kcal(_ value: Double) -> String { "\(grouped(value)) kcal" }
 
     static func minutes(_ value: Double) -> String {
-        let rounded = Int(value.rounded())
+        guard let rounded = Int(exactly: value.rounded()), abs(rounded) < 1_000_000_000 else { return "\(value.wholeNumberText) min" }
         if rounded < 60 { return "\(rounded) min" }
         return rounded % 60 == 0 ? "\(rounded / 60) h" : "\(rounded / 60) h \(rounded % 60) min"
     }

@@ -26,7 +26,8 @@ public enum UnitConversion {
 
     /// Whole feet and rounded inches in `centimeters` (177.8 → 5 ft 10 in; 182.9 → 6 ft 0 in, never 5 ft 12 in).
     public static func feetAndInches(fromCentimeters centimeters: Double) -> (feet: Int, inches: Int) {
-        let totalInches = Int((centimeters / centimetersPerInch).rounded())
+        // Heights come from people and files: a non-finite or absurd value gives 0 ft 0 in rather than a trap.
+        let totalInches = Int(exactly: (centimeters / centimetersPerInch).rounded()) ?? 0
         return (totalInches / 12, totalInches % 12)
     }
 

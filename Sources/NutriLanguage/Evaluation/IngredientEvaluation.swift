@@ -1,9 +1,10 @@
 import Foundation
 
-/// Scores the quantity and unit parser on labelled ingredient lines (`../shared/data/ingredients-dev`).
+/// Scores amounts read from labelled ingredient lines (`../shared/data/ingredients-dev`).
 ///
-/// For each line the parser's first amount (the leading one, else the first anywhere) is compared with the
-/// first labelled quantity and unit. Conventions, as the data's README gives them: `#1$2` is 1/2, `1#1$4` is
+/// For each line the first amount a reader reports is compared with the first labelled quantity and unit. The
+/// product's reader (`nutrichat parse`: the first item's amount) is what the README quotes; the quantity
+/// parser alone can be scored too, as a component check. Conventions, as the data's README gives them: `#1$2` is 1/2, `1#1$4` is
 /// 1 1/4, `1-2` a range; "a"/"an" count as no quantity, so an implicit quantity compares as none; units are
 /// compared after mapping both sides to canonical units. The first amount of "2 15-oz cans" is 2 cans of
 /// 15 ounces each, so a label whose first unit is the package's ("ounce can") also counts as right.
@@ -14,6 +15,9 @@ public enum IngredientEvaluation {
         public var quantityRight = 0
         public var unitRight = 0
         public var bothRight = 0
+        /// Lines whose labels name an amount and a food but for which the reader reported no item at all.
+        public var emptyWithFood = 0
+        public var emptyMisses: [String] = []
         public var quantityMisses: [String] = []
         public var unitMisses: [String] = []
 
@@ -29,6 +33,8 @@ public enum IngredientEvaluation {
             out += "  quantity right: \(quantityRight) (\(pct(quantityAccuracy)))   target ≥ 93 %\n"
             out += "  unit right:     \(unitRight) (\(pct(unitAccuracy)))   target ≥ 90 %\n"
             out += "  both right:     \(bothRight) (\(pct(lines == 0 ? 0 : Double(bothRight) / Double(lines))))\n"
+            out += "  no item although an amount and a food are labelled: \(emptyWithFood)   target 0\n"
+            for miss in emptyMisses.prefix(misses) { out += "    \(miss)\n" }
             out += "  quantity misses (\(quantityMisses.count)), first \(min(misses, quantityMisses.count)):\n"
             for miss in quantityMisses.prefix(misses) { out += "    \(miss)\n" }
             out += "  unit misses (\(unitMisses.count)), first \(min(misses, unitMisses.count)):\n"
@@ -37,14 +43,29 @@ public enum IngredientEvaluation {
         }
     }
 
-    /// Reads the CSV at `csv`, parses every line's first amount and returns a printable report.
-    public static func run(csv: URL, lexiconDirectory: URL) throws -> String {
-        try evaluate(csv: csv, lexiconDirectory: lexiconDirectory).text()
+    /// What a reader made of one line: the first amount it reports and how many items it found.
+    public struct Reading: Sendable {
+        public var amount: Amount?
+        public var items: Int
+        /// Creates a reading.
+        public init(amount: Amount?, items: Int) {
+            self.amount = amount
+            self.items = items
+        }
     }
 
-    /// Reads the CSV at `csv` and scores the parser on it.
-    public static func evaluate(csv: URL, lexiconDirectory: URL) throws -> Report {
+    /// Scores the quantity parser alone (a component check: the product's figure comes from `nutrichat parse`).
+    public static func evaluateParser(csv: URL, lexiconDirectory: URL) throws -> Report {
         let lexicon = try LanguageLexicon.load(from: lexiconDirectory)
+        let parser = QuantityParser(lexicon: lexicon)
+        return try evaluate(csv: csv, lexicon: lexicon) { line in
+            let amount = firstAmount(in: line, parser: parser)
+            return Reading(amount: amount, items: amount == nil ? 0 : 1)
+        }
+    }
+
+    /// Reads the CSV at `csv` and scores `read` on every line.
+    public static func evaluate(csv: URL, lexicon: LanguageLexicon, read: (String) -> Reading) throws -> Report {
         let data: Data
         do { data = try Data(contentsOf: csv) } catch {
             throw DataFileError(file: csv.path, line: 0, reason: "cannot be read")
@@ -54,11 +75,16 @@ public enum IngredientEvaluation {
               let quantity = header.firstIndex(of: "quantity"), let unit = header.firstIndex(of: "unit") else {
             throw DataFileError(file: csv.lastPathComponent, line: 1, reason: "needs input, quantity and unit columns")
         }
-        let parser = QuantityParser(lexicon: lexicon)
+        let name = header.firstIndex(of: "name")
         var report = Report()
         for row in rows.dropFirst() where row.count > max(input, quantity, unit) {
             report.lines += 1
-            let amount = firstAmount(in: row[input], parser: parser)
+            let reading = read(row[input])
+            let amount = reading.amount
+            if reading.items == 0, let name, row.count > name, !row[name].isEmpty, !row[quantity].isEmpty {
+                report.emptyWithFood += 1
+                report.emptyMisses.append(row[input])
+            }
             let expectedQuantity = labelQuantity(row[quantity], lexicon: lexicon)
             let gotQuantity = amount.flatMap { $0.isImplicit ? nil : $0.quantity }
             let quantityOK = sameQuantity(gotQuantity, expectedQuantity)

@@ -1,0 +1,79 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+
+/// How a message's contents overrule its wording: the rows of `Intents/slot-rules.tsv` over named conditions, and
+/// the cue words of `Lexicon/message-cues.tsv` that the `food-line` condition reads.
+public struct SlotRules: Sendable {
+    /// A named test over what a message holds; its meaning is written beside the rows in `slot-rules.tsv`.
+    public enum Condition: String, Sendable, CaseIterable {
+        case statement
+        case mealOfFoods = "meal-of-foods"
+        case foodLine = "food-line"
+    }
+
+    /// What a cue word shows a message is for.
+    public enum Cue: String, Sendable, CaseIterable {
+        case question, correction, command, goal, body, activity
+    }
+
+    /// One row: the classifier's intent, the conditions that must all hold, the intent decided.
+    public struct Rule: Sendable {
+        public var intent: Intent
+        public var conditions: [Condition]
+        public var decided: Intent
+    }
+
+    /// The rows in file order.
+    public let rules: [Rule]
+    /// Cue words, singular and lowercase.
+    public let cues: [String: Cue]
+    /// Intents some row starts from: a message of any other intent needs no conditions tested.
+    let overruled: Set<Intent>
+
+    /// Loads `slot-rules.tsv` from `intents` and `message-cues.tsv` from `lexicon`; a bad row throws with `file:line`.
+    public static func load(intents: URL, lexicon: URL) throws -> SlotRules {
+        let table = try TSVTable(contentsOf: intents.appendingPathComponent("slot-rules.tsv"),
+                                 required: ["intent", "when", "decided"])
+        var rules: [Rule] = []
+        for row in table.rows {
+            guard let intent = Intent(rawValue: row["intent"]), let decided = Intent(rawValue: row["decided"]) else {
+                throw DataFileError(file: table.file, line: row.line, reason: "unknown intent in '\(row["intent"])' or '\(row["decided"])'")
+            }
+            var conditions: [Condition] = []
+            for name in row["when"].splitting(",") {
+                guard let condition = Condition(rawValue: String(name).trimmingCharacters(in: .whitespaces)) else {
+                    throw DataFileError(file: table.file, line: row.line, reason: "unknown condition '\(name)'")
+                }
+                conditions.append(condition)
+            }
+            rules.append(Rule(intent: intent, conditions: conditions, decided: decided))
+        }
+        let cueTable = try TSVTable(contentsOf: lexicon.appendingPathComponent("message-cues.tsv"), required: ["word", "cue"])
+        var cues: [String: Cue] = [:]
+        for row in cueTable.rows {
+            guard let cue = Cue(rawValue: row["cue"]) else {
+                throw DataFileError(file: cueTable.file, line: row.line, reason: "unknown cue '\(row["cue"])'")
+            }
+            cues[row["word"].lowercased()] = cue
+        }
+        return SlotRules(rules: rules, cues: cues, overruled: Set(rules.map(\.intent)))
+    }
+
+    /// The intent the first fitting row decides for a message the classifier called `intent`, or nil; `holds`
+    /// answers each condition (and may be asked none, so costly tests run only when a row needs them).
+    public func decide(_ intent: Intent, holds: (Condition) -> Bool) -> Intent? {
+        guard overruled.contains(intent) else { return nil }
+        var known: [Condition: Bool] = [:]
+        for rule in rules where rule.intent == intent {
+            let fits = rule.conditions.allSatisfy { condition in
+                if let answer = known[condition] { return answer }
+                let answer = holds(condition)
+                known[condition] = answer
+                return answer
+            }
+            if fits { return rule.decided }
+        }
+        return nil
+    }
+}
