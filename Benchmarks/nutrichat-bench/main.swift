@@ -2,6 +2,7 @@
 //
 //   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N]
 //   swift run -c release nutrichat-bench speed [parse|search|startup|all]
+//   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
 //
 // Data is read from ../shared/data beside the repository (never copied in); a missing file is reported and skipped.
 import Foundation
@@ -66,8 +67,13 @@ case "eval":
         do { print(try IntentEvaluation.run(intentsDirectory: DataDirectory.bundled.intents)) }
         catch { fail(UserMessage.describe(error)) }
     }
+case "fuzz":
+    // Hostile generated lines through the real parse and chat processes; exits 1 when a promise breaks.
+    let lines = arguments.firstIndex(of: "--lines").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 1_000_000
+    let chat = arguments.firstIndex(of: "--chat").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 10_000
+    if !FuzzRun(repository: repository, home: home.url, parseLines: lines, chatLines: chat).run() { exit(1) }
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|all]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|all] | fuzz [--lines N] [--chat N]")
 }

@@ -124,6 +124,13 @@ public struct DomainTerms: Sendable {
         return Set(Kind.allCases.enumerated().filter { found & (1 << $0.offset) != 0 }.map(\.element))
     }
 
+    /// The kinds of the terms `words` name exactly, without the one-typo matching of `kinds(in:)`: for reading
+    /// a few words beside a food, where "toasted" or "stripped" must not pass for an activity.
+    public func exactKinds(of words: [String]) -> Set<Kind> {
+        let found = exactKinds(in: words)
+        return Set(Kind.allCases.enumerated().filter { found & (1 << $0.offset) != 0 }.map(\.element))
+    }
+
     private static let foodOrDrink: UInt8 = 0b11  // bits of .food and .drink
 
     /// Whether `words` hold nothing but numbers and amount words ("200 g", "2 cups", "a large one", "half"):

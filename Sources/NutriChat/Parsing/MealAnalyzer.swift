@@ -76,9 +76,9 @@ public final class MealAnalyzer: @unchecked Sendable {
         return analysis
     }
 
-    /// Intents whose numbers and words are another kind of slot (an activity, a body measure, a goal, water), not
-    /// foods: "30 minutes of squash" names no food to report.
-    static let intentsClaimingTheirWords: Set<Intent> = [.logWater, .logExercise, .logWeight, .setGoal, .setProfile]
+    /// Intents whose numbers and words are another kind of slot (an activity, a body measure, a goal), not foods:
+    /// "30 minutes of squash" names no food to report. Water is a drink, reported like any other.
+    static let intentsClaimingTheirWords: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile]
 
     /// How sure a match must be for a food named in a question or request to be reported as an item.
     static let mentionedFoodScore = 0.75
@@ -123,24 +123,32 @@ public final class MealAnalyzer: @unchecked Sendable {
     }
 
     /// Whether `text` is a line of foods: it starts with its first food mention, which states an amount ("3 zucchini,
-    /// cut into rounds", "a tablespoon of mayonnaise") and names a food the database knows well, no word of the line counts exercise ("30 minutes of squash"), and no word outside the
-    /// mentions asks, refers back, commands, sets a goal, gives a body measure or names an activity
-    /// (`Lexicon/message-cues.tsv`, the activity words of `Intents/domain-terms.tsv`).
+    /// cut into rounds", "a tablespoon of mayonnaise", "1 tsp Sichuan peppercorns") and either names a food the
+    /// database has or measures it in a unit of food (a spoon, a cup, an ounce, a can: "2 tickets" is no food);
+    /// its amount does not count exercise ("30 minutes of squash"); and no word outside the mentions asks,
+    /// refers back, commands, sets a goal, gives a body measure or names an activity (`Lexicon/message-cues.tsv`, the
+    /// activity words of `Intents/domain-terms.tsv`).
     func isFoodLine(_ text: String, resolved items: [AnalyzedItem]) -> Bool {
         guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?") else { return false }
         let cues = services.slotRules.cues
         var rest = TextFolding.words(text)
-        let leading = TextFolding.words(first.mention.text)
-        guard !leading.isEmpty, rest.starts(with: leading), !rest.contains(where: { cues[$0] == .activity }) else { return false }
-        guard (first.match?.score ?? 0) >= Self.mentionedFoodScore, first.portion != nil else { return false }
+        // A mention's text may be tidied ("toasted in a hot oven" → "toasted with hot oven"), so its start is compared.
+        let leading = TextFolding.words(first.mention.text).prefix(2)
+        // "30 minutes of squash", "5 km run": the amount counts exercise, whatever the words after it name.
+        let counted = TextFolding.words(first.mention.food).prefix(2)
+        guard !leading.isEmpty, rest.starts(with: leading), !counted.contains(where: { cues[$0] == .activity }) else { return false }
+        let foodUnit = first.mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }.map { $0.kind != .size } ?? false
+        guard first.match != nil || foodUnit || first.mention.amount.package != nil else { return false }
         // What is left once the mentions' own words are taken out.
         for item in items {
             for word in TextFolding.words(item.mention.text) {
                 if let index = rest.firstIndex(of: word) { rest.remove(at: index) }
             }
         }
-        if rest.contains(where: { cues[$0] != nil || cues[services.language.singular($0)] != nil }) { return false }
-        return !classifier.domainTerms.kinds(in: rest).contains(.activity)
+        // Durations after the food describe it ("toasted for 5 minutes"); every other cue says what the line is for.
+        let cue = { (word: String) in cues[word] ?? cues[self.services.language.singular(word)] }
+        if rest.contains(where: { cue($0).map { $0 != .activity } ?? false }) { return false }
+        return !classifier.domainTerms.exactKinds(of: rest).contains(.activity)
     }
 
     /// "vitamin C", "added calcium", "no added fat": words about nutrients, not a food to log.
