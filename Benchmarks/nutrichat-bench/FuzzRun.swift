@@ -37,8 +37,12 @@ struct FuzzRun {
             try FileManager.default.copyItem(at: home.appendingPathComponent("foods.sqlite"),
                                              to: chatHome.appendingPathComponent("foods.sqlite"))
             let chatInput = generator.file(lines: chatLines)
+            // Blank as pipe mode reads it: nothing but spaces and tabs once the line ending ("\n", "\r\n") is gone.
             let nonBlank = chatInput.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
-                .filter { !String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.count
+                .filter { line in
+                    let bytes = line.last == 0x0D ? line.dropLast() : line[...]
+                    return !String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces).isEmpty
+                }.count
             let chatFile = folder.appendingPathComponent("chat.txt")
             try chatInput.write(to: chatFile)
             let chat = try runProcess(binary, ["chat", "--json", "--home", chatHome.path, "--now", "2026-11-21T12:00:00"],

@@ -9,6 +9,8 @@ public final class MealAnalyzer: @unchecked Sendable {
     public let services: FoodServices
     public let classifier: IntentClassifier
     let parser: MealTextParser
+    /// Reads the amount a message starts with, for the `food-line` condition.
+    let quantities: QuantityParser
     /// Whether a word heads a USDA food name, by word: the same words come back message after message.
     let headWords = WordFlags()
 
@@ -20,6 +22,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         self.services = services
         self.classifier = classifier
         parser = MealTextParser(lexicon: services.language, knownFoods: services.resolver.aliases.names)
+        quantities = QuantityParser(lexicon: services.language)
     }
 
     /// Analyses one message against `reference` (today's date and the time, for meal and date words).
@@ -122,14 +125,15 @@ public final class MealAnalyzer: @unchecked Sendable {
         return weighedAndKnown || mealOfKnownFoods || likely
     }
 
-    /// Whether `text` is a line of foods: it starts with its first food mention, which states an amount ("3 zucchini,
+    /// Whether `text` is a line of foods: it starts with an amount, that of its first food mention ("3 zucchini,
     /// cut into rounds", "a tablespoon of mayonnaise", "1 tsp Sichuan peppercorns") and either names a food the
     /// database has or measures it in a unit of food (a spoon, a cup, an ounce, a can: "2 tickets" is no food);
     /// its amount does not count exercise ("30 minutes of squash"); and no word outside the mentions asks,
     /// refers back, commands, sets a goal, gives a body measure or names an activity (`Lexicon/message-cues.tsv`, the
     /// activity words of `Intents/domain-terms.tsv`).
     func isFoodLine(_ text: String, resolved items: [AnalyzedItem]) -> Bool {
-        guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?") else { return false }
+        guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?"),
+              quantities.leadingAmount(in: text) != nil else { return false }
         let cues = services.slotRules.cues
         var rest = TextFolding.words(text)
         // A mention's text may be tidied ("toasted in a hot oven" → "toasted with hot oven"), so its start is compared.
@@ -145,9 +149,13 @@ public final class MealAnalyzer: @unchecked Sendable {
                 if let index = rest.firstIndex(of: word) { rest.remove(at: index) }
             }
         }
-        // Durations after the food describe it ("toasted for 5 minutes"); every other cue says what the line is for.
+        // A goal, a correction or a command shows anywhere ("150 g of protein a day", "2 cups milk instead"); a question
+        // or a body measure only outside the foods ("old fashioned oats"); durations after the food describe it
+        // ("toasted for 5 minutes").
         let cue = { (word: String) in cues[word] ?? cues[self.services.language.singular(word)] }
-        if rest.contains(where: { cue($0).map { $0 != .activity } ?? false }) { return false }
+        let anywhere: Set<SlotRules.Cue> = [.goal, .correction, .command]
+        if TextFolding.words(text).contains(where: { cue($0).map(anywhere.contains) ?? false }) { return false }
+        if rest.contains(where: { cue($0).map { $0 == .question || $0 == .body } ?? false }) { return false }
         return !classifier.domainTerms.exactKinds(of: rest).contains(.activity)
     }
 
