@@ -41,3 +41,65 @@ struct BatchParseTests {
         #expect(analyzer.jsonLines(lines, reference: reference, workers: 1) == sequential)
     }
 }
+
+/// Corpus tests of the slot rules on the SR24 fixture: lines of foods are logs, whatever the wording.
+@Suite("Food lines")
+struct FoodLineCorpusTests {
+    static func rows() -> [(line: String, food: String)] {
+        guard let url = Bundle.module.url(forResource: "Corpus/food-lines", withExtension: "tsv"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst(0).compactMap { row in
+            let cells = row.split(separator: "\t").map(String.init)
+            guard cells.count == 2, !row.hasPrefix("#"), cells[0] != "line" else { return nil }
+            return (cells[0], cells[1])
+        }
+    }
+
+    @Test("a line of foods is a food log with its items", arguments: rows().map(\.line))
+    func foodLine(line: String) throws {
+        let analysis = try TestServices.analyzer().analyze(line, reference: .init(year: 2026, month: 11, day: 21))
+        let expected = try #require(Self.rows().first { $0.line == line }?.food)
+        #expect(analysis.intent == .logFood)
+        #expect(analysis.items.first?.match?.food.name.hasPrefix(expected) == true)
+    }
+
+    @Test("an amount that is not food is not a food log", arguments: AnalyzerCorpusTests.lines("not-food-lines"))
+    func notAFoodLine(line: String) throws {
+        let analysis = try TestServices.analyzer().analyze(line, reference: .init(year: 2026, month: 11, day: 21))
+        #expect(analysis.intent != .logFood)
+    }
+
+    @Test func corporaAreThere() {
+        #expect(Self.rows().count >= 15)
+        #expect(AnalyzerCorpusTests.lines("not-food-lines").count >= 10)
+    }
+
+    /// Every input line gets an output line, blank ones an error object; absurd amounts an item error, never a trap.
+    @Test func blankLinesAndAbsurdAmounts() throws {
+        let analyzer = try TestServices.analyzer()
+        let reference = ReferenceDate(year: 2026, month: 11, day: 21)
+        let lines = ["", "   ", "2 eggs", "\t"]
+        let output = analyzer.jsonLines(lines, reference: reference, workers: 2)
+        #expect(output.count == lines.count)
+        #expect(output[0].contains("\"error\""))
+        for text in ["99999999999999999999 cups rice", "1e308 g rice", "I had 2 10000000000000000000000 g steaks",
+                     "500000 kg chicken breast", "-5 eggs", "1/0 cups rice"] {
+            let analysis = analyzer.analyze(text, reference: reference)
+            for item in analysis.items {
+                if let grams = item.portion?.grams { #expect(grams.isFinite && grams >= 0 && grams <= MealAnalyzer.maximumItemGrams) }
+            }
+            #expect(analysis.totals.entries.allSatisfy { $0.1.isFinite && $0.1 >= 0 })
+        }
+        let huge = analyzer.analyze("99999999999999999999 cups rice", reference: reference)
+        #expect(huge.items.first?.error?.hasPrefix("amount too large") == true)
+    }
+
+    /// "1 large egg": the size is a size, not a unit.
+    @Test func sizeWordsAreSizes() throws {
+        let analysis = try TestServices.analyzer().analyze("1 large egg", reference: .init(year: 2026, month: 11, day: 21))
+        let item = try #require(analysis.items.first)
+        #expect(item.mention.amount.unit == nil)
+        #expect(item.json.serialized.contains("\"size\":\"large\""))
+        #expect(item.json.serialized.contains("\"unit\":null"))
+    }
+}
