@@ -81,14 +81,24 @@ extension Conversation {
 public struct QuestionVocabulary: Sendable {
     public var nutrients: [String: String]
     public var filler: Set<String>
+    /// Words that join or qualify nutrient names ("added", "lots of"): `nutrient-talk.tsv`, role glue.
+    public var nutrientGlue: Set<String>
+    /// Nutrient words that are foods when they stand in a meal ("sugar", "salt"): `nutrient-talk.tsv`, role food.
+    public var nutrientFoods: Set<String>
 
-    /// Loads `nutrient-words.tsv` and `question-words.tsv`.
+    /// Loads `nutrient-words.tsv`, `question-words.tsv` and `nutrient-talk.tsv`.
     public static func load(from lexicon: URL) throws -> QuestionVocabulary {
         let words = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-words.tsv"), required: ["word", "key"])
         let filler = try TSVTable(contentsOf: lexicon.appendingPathComponent("question-words.tsv"), required: ["word"])
+        let talk = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-talk.tsv"), required: ["word", "role"])
+        for row in talk.rows where !["glue", "food"].contains(row["role"]) {
+            throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue or food, not '\(row["role"])'")
+        }
         return QuestionVocabulary(
             nutrients: Dictionary(words.rows.map { (TextFolding.words($0["word"]).joined(separator: " "), $0["key"]) },
                                   uniquingKeysWith: { first, _ in first }),
-            filler: Set(filler.rows.map { $0["word"] }))
+            filler: Set(filler.rows.map { $0["word"] }),
+            nutrientGlue: Set(talk.rows.filter { $0["role"] == "glue" }.map { $0["word"] }),
+            nutrientFoods: Set(talk.rows.filter { $0["role"] == "food" }.map { $0["word"] }))
     }
 }

@@ -162,10 +162,9 @@ public final class MealAnalyzer: @unchecked Sendable {
     /// "vitamin C", "added calcium", "no added fat": words about nutrients, not a food to log.
     func isNutrientTalk(_ mention: FoodMention) -> Bool {
         guard mention.amount.isEmpty, let vocabulary = try? services.questionVocabulary() else { return false }
-        let glue: Set<String> = ["added", "no", "extra", "with", "without", "any", "of", "free", "low", "high", "rich",
-                                 "in", "and", "some", "less", "more", "reduced", "lots", "full", "source", "good"]
+        let glue = vocabulary.nutrientGlue
         // Sugar and salt are nutrient words in questions but foods when added to something.
-        if !Set(TextFolding.words(mention.food)).isDisjoint(with: ["sugar", "sugars", "salt"]) { return false }
+        if !vocabulary.nutrientFoods.isDisjoint(with: TextFolding.words(mention.food)) { return false }
         var words = TextFolding.words(mention.food).filter { !glue.contains($0) }
         guard !words.isEmpty else { return !TextFolding.words(mention.food).isEmpty }
         var i = 0
@@ -177,12 +176,10 @@ public final class MealAnalyzer: @unchecked Sendable {
         return words.isEmpty
     }
 
-    /// "water", "bottled water", "a glass of cold tap water": plain water, which goes to the water log.
+    /// "water", "bottled water", "a glass of cold tap water": plain water (`Lexicon/water-words.tsv`), for the water log.
     func isWater(_ food: String) -> Bool {
         let words = TextFolding.words(food)
-        let plain: Set<String> = ["water", "tap", "bottled", "plain", "still", "sparkling", "mineral", "unsweetened",
-                                  "filtered", "spring", "ice", "iced", "cold", "drinking", "purified", "of", "bottle", "glass"]
-        return words.contains("water") && words.allSatisfy { plain.contains($0) }
+        return words.contains("water") && words.allSatisfy { services.waterWords.contains($0) }
     }
 
     /// Whether `text` mentions something NutriChat can log: one of the person's own foods or recipes, an everyday

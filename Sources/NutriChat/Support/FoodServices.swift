@@ -16,6 +16,8 @@ public final class FoodServices: @unchecked Sendable {
     public let language: LanguageLexicon
     /// How a message's contents overrule its wording (`Intents/slot-rules.tsv`, `Lexicon/message-cues.tsv`).
     public let slotRules: SlotRules
+    /// The words a mention of plain water may hold (`Lexicon/water-words.tsv`).
+    public let waterWords: Set<String>
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
@@ -41,6 +43,8 @@ public final class FoodServices: @unchecked Sendable {
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular)
         slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
+        waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
+            .rows.map { $0["word"].lowercased() })
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).
