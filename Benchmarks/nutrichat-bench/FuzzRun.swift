@@ -9,7 +9,8 @@ struct FuzzRun {
     let home: URL
     var parseLines = 1_000_000
     var chatLines = 10_000
-    var seed: UInt64 = 20_261_125
+    var seed: UInt64 = FuzzRun.defaultSeed
+    static let defaultSeed: UInt64 = 20_261_125
 
     func run() -> Bool {
         let binary = repository.appendingPathComponent(".build/release/nutrichat")
@@ -23,7 +24,7 @@ struct FuzzRun {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var generator = FuzzLines(seed: seed)
             let parseInput = folder.appendingPathComponent("parse.txt")
-            try generator.file(lines: parseLines).write(to: parseInput)
+            try generator.write(lines: parseLines, to: parseInput)
             let start = Date()
             let parse = try runProcess(binary, ["parse", "--home", home.path, "--now", "2026-11-21T12:00:00", parseInput.path])
             let parseSeconds = Date().timeIntervalSince(start)
@@ -36,15 +37,15 @@ struct FuzzRun {
             try FileManager.default.createDirectory(at: chatHome, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: home.appendingPathComponent("foods.sqlite"),
                                              to: chatHome.appendingPathComponent("foods.sqlite"))
-            let chatInput = generator.file(lines: chatLines)
+            let chatFile = folder.appendingPathComponent("chat.txt")
+            try generator.write(lines: chatLines, to: chatFile)
+            let chatInput = try Data(contentsOf: chatFile)
             // Blank as pipe mode reads it: nothing but spaces and tabs once the line ending ("\n", "\r\n") is gone.
             let nonBlank = chatInput.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
                 .filter { line in
                     let bytes = line.last == 0x0D ? line.dropLast() : line[...]
                     return !String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces).isEmpty
                 }.count
-            let chatFile = folder.appendingPathComponent("chat.txt")
-            try chatInput.write(to: chatFile)
             let chat = try runProcess(binary, ["chat", "--json", "--home", chatHome.path, "--now", "2026-11-21T12:00:00"],
                                       stdin: chatFile)
             guard check("chat", chat, expectedLines: nonBlank, requiredKey: "reply") else { return false }
@@ -89,7 +90,11 @@ struct FuzzRun {
         guard result.status == 0 else { return fail("exit status \(result.status)") }
         // Split on the newline byte alone: U+2028 or U+0085 inside a line must not count as a line break.
         let lines = result.out.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
-        guard lines.count == expectedLines else { return fail("\(lines.count) output lines for \(expectedLines) input lines") }
+        guard lines.count == expectedLines else {
+            let stray = lines.firstIndex { !$0.starts(with: Array("{\"input\"".utf8)) }
+            let where_ = stray.map { " (line \($0 + 1) starts \(String(decoding: lines[$0].prefix(120), as: UTF8.self).debugDescription), after \(String(decoding: lines[$0 - 1].suffix(200), as: UTF8.self).debugDescription))" } ?? ""
+            return fail("\(lines.count) output lines for \(expectedLines) input lines\(where_)")
+        }
         for (index, line) in lines.enumerated() {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] else {
                 return fail("line \(index + 1) is not a JSON object: \(String(decoding: line.prefix(200), as: UTF8.self))")
@@ -162,9 +167,9 @@ struct FuzzLines {
         case 2: // separators only
             let separators = [" ", ",", ";", ".", "-", "/", "&", "+", "and", "with", "|", "\t", "...", "?", "!"]
             return Array((0..<(1 + below(30))).map { _ in pick(separators) }.joined().utf8)
-        case 3: // a very long line, now and then a megabyte
+        case 3: // a long line (one in a thousand of these a megabyte: a hundred or so in a million lines)
             let unit = pick(["banana ", "1 cup rice and ", "9", "🍕", "a, "])
-            let count = below(50) == 0 ? 1_000_000 / unit.utf8.count : 100 + below(3_000)
+            let count = below(1_000) == 0 ? 1_000_000 / unit.utf8.count : 10 + below(500)
             return Array(String(repeating: unit, count: count).utf8)
         case 4, 5: // query-language and markup syntax, alone or inside a meal
             return Array((below(2) == 0 ? pick(Self.syntax) : "\(pick(Self.numbers)) \(pick(Self.units)) \(pick(Self.syntax)) \(pick(Self.foods))").utf8)
@@ -177,14 +182,20 @@ struct FuzzLines {
         }
     }
 
-    /// `lines` lines, each ending in a newline; about one in fifty is blank.
-    mutating func file(lines: Int) -> Data {
-        var data = Data()
-        data.reserveCapacity(lines * 40)
-        for _ in 0..<lines {
-            if below(50) == 0 { data.append(contentsOf: below(2) == 0 ? [] : Array("   ".utf8)) } else { data.append(contentsOf: line()) }
-            data.append(0x0A)
+    /// Writes `lines` lines to `url`, each ending in a newline; about one in fifty is blank. Written a block at a
+    /// time: the file runs to a few hundred megabytes.
+    mutating func write(lines: Int, to url: URL) throws {
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        var block: [UInt8] = []
+        for index in 0..<lines {
+            if below(50) == 0 { block.append(contentsOf: below(2) == 0 ? [] : Array("   ".utf8)) } else { block.append(contentsOf: line()) }
+            block.append(0x0A)
+            if block.count > 1 << 22 || index == lines - 1 {
+                try handle.write(contentsOf: block)
+                block.removeAll(keepingCapacity: true)
+            }
         }
-        return data
     }
 }

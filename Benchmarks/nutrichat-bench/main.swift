@@ -71,6 +71,12 @@ case "fuzz":
     // Hostile generated lines through the real parse and chat processes; exits 1 when a promise breaks.
     let lines = arguments.firstIndex(of: "--lines").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 1_000_000
     let chat = arguments.firstIndex(of: "--chat").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 10_000
+    if let index = arguments.firstIndex(of: "--write"), let path = arguments[safe: index + 1] {
+        // The generated parse input alone, to replay a failure by hand.
+        var generator = FuzzLines(seed: FuzzRun.defaultSeed)
+        do { try generator.write(lines: lines, to: URL(fileURLWithPath: path)) } catch { fail("cannot write \(path)") }
+        exit(0)
+    }
     if !FuzzRun(repository: repository, home: home.url, parseLines: lines, chatLines: chat).run() { exit(1) }
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)

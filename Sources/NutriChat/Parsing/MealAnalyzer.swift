@@ -38,7 +38,7 @@ public final class MealAnalyzer: @unchecked Sendable {
                                    date: today, items: [], error: "message too long (\(trimmed.count) characters)")
         }
         let prediction = classifier.classify(trimmed, namesDomainTerm: { self.namesFood($0) })
-        var text = parser.parse(trimmed, reference: reference)
+        var text = parser.parse(trimmed, reference: reference, knownNames: userFoodNames(in: trimmed))
         text.items.removeAll { isNutrientTalk($0) }
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
                                        meal: text.meal, date: text.date ?? today, items: [], error: nil)
@@ -180,6 +180,14 @@ public final class MealAnalyzer: @unchecked Sendable {
     func isWater(_ food: String) -> Bool {
         let words = TextFolding.words(food)
         return words.contains("water") && words.allSatisfy { services.waterWords.contains($0) }
+    }
+
+    /// The names of the person's own foods and recipes whose every word `text` holds: never split, even where a
+    /// name holds a unit or meal word ("2 meal packs").
+    func userFoodNames(in text: String) -> Set<String> {
+        guard let foods = services.catalog.userFoods?.userFoods(), !foods.isEmpty else { return [] }
+        let said = Set(services.resolver.words(of: text))
+        return Set(foods.filter { !$0.words.isEmpty && Set($0.words).isSubset(of: said) }.map { $0.food.name })
     }
 
     /// Whether `text` mentions something NutriChat can log: one of the person's own foods or recipes, an everyday

@@ -78,13 +78,19 @@ struct ItemScanner {
     }
 
 
+    /// Whether the `length` tokens from `i` reach into a known food name: "a meal" is filler, but not in front of
+    /// the person's food "meal pack".
+    private func reachesKnownFood(_ i: Int, _ length: Int) -> Bool {
+        (i..<min(i + length, tokens.count)).contains { knownSpans[$0] != nil }
+    }
+
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
     private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
         if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return (i + 1, nil) }
         if knownSpans[i] != nil { return nil }
         if lexicon.descriptors.match(tokens, at: i) != nil { return nil }
         if let (kind, length) = lexicon.connectors.match(tokens, at: i) { return (i + length, kind) }
-        if let (action, length) = lexicon.filler.match(tokens, at: i) {
+        if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
             return (action == .clause ? clauseEnd(after: i + length) : i + length, nil)
         }
         if Self.leadingPrepositions.contains(tokens[i].text) { return (i + 1, nil) }
@@ -158,7 +164,7 @@ struct ItemScanner {
                 continue
             }
             if lexicon.connectors.match(tokens, at: i) != nil { break }
-            if let (action, length) = lexicon.filler.match(tokens, at: i) {
+            if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
                 if action == .clause { i = clauseEnd(after: i + length); break scanFood }
                 i += length
                 if draft.last >= start { draft.last = i - 1 }

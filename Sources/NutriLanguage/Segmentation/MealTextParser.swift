@@ -22,13 +22,22 @@ public final class MealTextParser: Sendable {
         self.timeReader = TimeExpressionReader(lexicon: lexicon, numbers: grammar.numbers)
     }
 
-    /// Parses one message relative to `reference` (the clock decides the meal when the text names none).
-    public func parse(_ text: String, reference: ReferenceDate) -> MealText {
+    /// Parses one message relative to `reference` (the clock decides the meal when the text names none);
+    /// `knownNames` are more names never to split, the person's own foods ("meal pack" holds a unit word).
+    public func parse(_ text: String, reference: ReferenceDate, knownNames: Set<String> = []) -> MealText {
         let normalized = TextNormalizer.normalizeKeepingMap(text)
         var tokens = Tokenizer.tokenize(normalized, attachableUnits: lexicon.attachableUnits)
         if tokens.count > Self.maximumTokens { tokens.removeSubrange(Self.maximumTokens...) }
         let folded = tokens.map { $0.isWord ? lexicon.singular($0.text) : $0.text }
-        let knownSpans = knownFoodSpans(folded)
+        var knownSpans = knownFoodSpans(folded, knownFoods)
+        if !knownNames.isEmpty {
+            // The person's own names win where they are at least as long as a built-in one at the same place.
+            let own = knownFoodSpans(folded, KnownFoods(knownNames, lexicon: lexicon))
+            for (start, span) in own where span.length >= (knownSpans[start]?.length ?? 0) {
+                knownSpans = knownSpans.filter { $0.key + $0.value.length <= start || $0.key >= start + span.length }
+                knownSpans[start] = span
+            }
+        }
         var protected = [Bool](repeating: false, count: tokens.count)
         for (start, span) in knownSpans { for k in start..<(start + span.length) { protected[k] = true } }
         let time = timeReader.read(tokens, protected: protected, reference: reference)
@@ -44,7 +53,7 @@ public final class MealTextParser: Sendable {
     }
 
     /// Start → length and name of each known food, longest first, left to right.
-    private func knownFoodSpans(_ folded: [String]) -> [Int: (length: Int, name: String)] {
+    private func knownFoodSpans(_ folded: [String], _ knownFoods: KnownFoods) -> [Int: (length: Int, name: String)] {
         var spans: [Int: (length: Int, name: String)] = [:]
         guard !knownFoods.isEmpty else { return spans }
         var i = 0
