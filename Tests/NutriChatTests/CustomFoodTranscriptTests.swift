@@ -25,6 +25,20 @@ struct CustomFoodTranscriptTests {
         #expect(two.logged.first?.nutrients["fat_g"] == 14)
     }
 
+    /// A name holding a unit or meal word is still the person's food: "meal pack" is not "a meal" of "packs".
+    @Test func aCustomFoodNamedWithAUnitWordIsLoggedByItsName() throws {
+        let chat = try CustomFixture.chat()
+        chat.say("add a food: meal pack, 500 kcal, 30 g protein per pack")
+        let two = chat.say("2 meal packs for lunch")
+        #expect(two.intent == "log_food")
+        #expect(two.logged.first?.foodId == "custom:1")
+        #expect(two.logged.first?.nutrients["energy_kcal"] == 1000)
+        let one = chat.say("a meal pack")
+        #expect(one.logged.first?.foodId == "custom:1")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.reduce(0) { $0 + $1.kcal } == 1500)
+    }
+
     @Test func aCustomFoodComesFirstInSearchEvenOverAnEverydayName() throws {
         let chat = try CustomFixture.chat()
         chat.say("add a food: banana, 50 kcal, 1 g protein, 12 g carbs per piece")
