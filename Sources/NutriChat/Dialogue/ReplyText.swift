@@ -75,6 +75,8 @@ struct ReplyText {
                 "\(index + 1)) \(candidate.food.name)" + (candidate.food.kcalPer100g.map { " — \(Self.kcal($0))/100 g" } ?? "")
             }
             return "Which \(item.item.mention.food) did you mean? " + options.joined(separator: "  ")
+        case .entry:
+            return "Which entry did you mean? Say its number."
         }
     }
 
@@ -91,16 +93,6 @@ struct ReplyText {
         return "Logged \(volume(added)) of water. Water today: \(volume(total))."
     }
 
-    func corrected(_ entry: JournalEntry, total: Double, imperial: Bool = false) -> String {
-        let weight = imperial ? Self.amount((entry.grams / 28.3495 * 10).rounded() / 10, "oz") : Self.amount(entry.grams, "g")
-        return "Updated: \(entry.text) — \(entry.foodName), \(weight) (\(Self.kcal(entry.kcal))). Total for \(entry.date): \(Self.kcal(total))."
-    }
-
-    func removed(_ entries: [JournalEntry], total: Double) -> String {
-        "Removed \(entries.map(\.text).joined(separator: ", ")). Today so far: \(Self.kcal(total))."
-    }
-
-    let waterRemoved = "Removed the water you just logged."
     let nothingToUndo = "There's nothing to undo."
     let nothingToCorrect = "There's no entry to correct yet. Tell me what you ate first."
     let correctionUnclear = "What should I change it to? e.g. \"actually 2 cups\" or \"I meant brown rice\"."
