@@ -22,6 +22,7 @@ struct DataCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
+                try global.checkHome()
                 let home = global.resolvedHome
                 let installer = FoodDataInstaller(home: home, catalogs: try ReferenceCatalogs.load(from: global.dataDirectoryURL.lexicon))
                 let bar = ProgressBar(label: "Importing foods")
@@ -46,6 +47,7 @@ struct DataCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
+                try global.checkHome()
                 let home = global.resolvedHome
                 let database = try FoodDatabase(path: home.foodsDatabase.path)
                 let status = try database.status()

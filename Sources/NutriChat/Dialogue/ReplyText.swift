@@ -116,8 +116,9 @@ struct ReplyText {
         Tell me what you eat and drink, and ask about foods or your day. For example:
           2 cups oatmeal and a banana for breakfast
           I had rice for lunch          (I'll ask how much)
-          actually make that 3          (fixes the last entry)
-          undo                          (removes what you just logged)
+          actually make that 3          (fixes the last entry; "change the rice to 2 cups" fixes that one)
+          undo  ·  redo                 (takes back the last change, or puts it back)
+          delete #2  ·  move the apple to breakfast
           a glass of water
           how much protein is in beef?
           which has more iron, spinach or lentils?
