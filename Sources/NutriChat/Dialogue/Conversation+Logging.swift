@@ -11,10 +11,14 @@ extension Conversation {
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
+        let several = analysis.items.count > 1
         for item in analysis.items {
             if item.match == nil { unknown.append(item.mention.food); continue }
             let pendingItem = PendingItem(item: item, date: analysis.date, meal: meal)
-            if needsChoice(item) || needsQuantity(item) { questions.append(pendingItem) } else { ready.append(item) }
+            // "toast w butter", "eggs n bacon": foods listed together take their everyday portions (a slice, a
+            // tablespoon) instead of a question each; one food alone without an amount is asked about.
+            let everyday = several && item.match?.alias != nil && item.portion?.assumed == true
+            if needsChoice(item) || (needsQuantity(item) && !everyday) { questions.append(pendingItem) } else { ready.append(item) }
         }
         let logged = try logEntries(ready.map { makeEntry($0, date: analysis.date, meal: meal) })
         state.queue = Array(questions.dropFirst())

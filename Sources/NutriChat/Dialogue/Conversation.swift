@@ -82,7 +82,12 @@ public final class Conversation {
         case .dropQuestion(let all): return PendingAnswers(chat: self).drop(all: all, input: input)
         case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
         case .redo: return try HistoryHandler(chat: self).redo(input: input)
-        case .correct: return try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input)
+        case .correct:
+            let handsBack = IntentRouter.trackingIntents.contains(analysis.intent) && cues.entryNumber == nil
+            if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
+                return corrected
+            }
+            return try handle(analysis, input: input, meal: meal)
         case .undo, .delete, .move:
             if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
             if route != .move, let tracked = try undoTracking(analysis, words: Set(cues.words), input: input) { return tracked }
@@ -118,7 +123,9 @@ public final class Conversation {
         switch intent {
         case .logFood: return try logFood(analysis, input: input, slot: meal)
         case .logWater: return try logWater(analysis, input: input)
-        case .correct: return try CorrectionHandler(chat: self).correct(analysis, cues: MessageCues(analysis.input, words: try dialogueWords()), input: input)
+        case .correct:
+            return try CorrectionHandler(chat: self).correct(analysis, cues: MessageCues(analysis.input, words: try dialogueWords()),
+                                                             input: input, handsBack: false) ?? reply(input, name, replies.nothingToCorrect)
         case .undo: return try HistoryHandler(chat: self).undo(input: input)
         case .askNutrition: return reply(input, name, try answerNutrition(analysis))
         case .askProgress: return reply(input, name, try answerProgress(analysis))

@@ -15,7 +15,9 @@ struct CorrectionHandler {
         var meal: String?
     }
 
-    func correct(_ analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
+    /// The correction's reply; nil when `handsBack` and no entry has the name said (the message is then a
+    /// setting or goal: "change my calorie goal to 1800").
+    func correct(_ analysis: MessageAnalysis, cues: MessageCues, input: String, handsBack: Bool) throws -> Reply? {
         chat.state.pending = nil
         chat.state.queue = []
         let vocabulary = try chat.dialogueWords()
@@ -23,13 +25,14 @@ struct CorrectionHandler {
         let change = read(cues.body, slots: slots, vocabulary: vocabulary)
         let named = !change.food.isEmpty || cues.changeTarget != nil || cues.entryNumber != nil
             || chat.state.chosenEntry != nil || change.meal != nil
-        if vocabulary.contains(.weightWord, in: cues.words) || (!named && isWeightLast) {
+        if !handsBack, vocabulary.contains(.weightWord, in: cues.words) || (!named && isWeightLast) {
             return try correctWeight(change.amount, analysis: analysis, input: input)
         }
-        if vocabulary.contains(.waterWord, in: cues.words) || (!named && !chat.state.lastWater.isEmpty && chat.state.lastBatch.isEmpty) {
+        if !handsBack, vocabulary.contains(.waterWord, in: cues.words) || (!named && !chat.state.lastWater.isEmpty && chat.state.lastBatch.isEmpty) {
             return try correctWater(change.amount, analysis: analysis, input: input)
         }
-        return try correctEntry(change, analysis: analysis, cues: cues, slots: slots, vocabulary: vocabulary, input: input)
+        return try correctEntry(change, analysis: analysis, cues: cues, slots: slots, vocabulary: vocabulary, input: input,
+                                handsBack: handsBack)
     }
 
     private var isWeightLast: Bool {
@@ -55,7 +58,7 @@ struct CorrectionHandler {
     // MARK: - Entries
 
     private func correctEntry(_ change: Change, analysis: MessageAnalysis, cues: MessageCues, slots: [String],
-                              vocabulary: DialogueWords, input: String) throws -> Reply {
+                              vocabulary: DialogueWords, input: String, handsBack: Bool) throws -> Reply? {
         var newFood = change.food
         var substitution: (replacement: [String], replaced: [String])?
         var reference = EntryReference(number: chat.state.chosenEntry ?? cues.entryNumber, meal: change.meal)
@@ -81,6 +84,7 @@ struct CorrectionHandler {
         case .found(let found): entry = found
         case .ambiguous(let entries): return try askWhich(entries, input: input, intent: "correct")
         case .notFound:
+            if handsBack { return nil }
             if substitution != nil, let last = try lastEntry(counted: false) {
                 entry = last
             } else if reference.isUnnamed || reference.food.isEmpty {
@@ -113,6 +117,7 @@ struct CorrectionHandler {
         var updated = chat.makeEntry(item, date: entry.date, meal: entry.meal)
         updated.id = entry.id
         updated.createdAt = entry.createdAt
+        guard updated != entry else { return chat.reply(input, "correct", chat.replies.unchanged(entry)) }
         try chat.journal.record(HistoryStep(kind: .correct, summary: "\(entry.text) → \(updated.text)",
                                             changes: [RowChange(before: .entry(entry), after: .entry(updated))]))
         chat.state.lastBatch = updated.id.map { [$0] } ?? []

@@ -57,8 +57,14 @@ public struct DialogueWords: Sendable {
     }
 
     /// Whether `text` ends a session ("bye", "quit").
+    /// The whole line must be the phrase (closing "!" or "." and a vim-style ":" aside): a line of noise that
+    /// happens to hold the letter q ends nothing.
     public func isExit(_ text: String) -> Bool {
         let words = TextFolding.words(text)
-        return !words.isEmpty && isWhole(words, .exit)
+        guard !words.isEmpty, isWhole(words, .exit) else { return false }
+        var bare = text.lowercased().trimmingCharacters(in: .whitespaces)
+        while let last = bare.last, "!.".contains(last) { bare.removeLast() }
+        if bare.hasPrefix(":") { bare.removeFirst() }
+        return bare.split(separator: " ").joined(separator: " ") == words.joined(separator: " ")
     }
 }

@@ -67,10 +67,12 @@ struct IntentRouter: Sendable {
         let intent = analysis.intent
         if cues.undo { return .undo }
         if cues.redo { return .redo }
-        let commandable = !Self.trackingIntents.contains(intent)
+        // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a
+        // goal ("change my calorie goal to 1800"): the correction handler hands it back when no entry has the name.
+        let commandable = !Self.trackingIntents.contains(intent) || cues.entryNumber != nil
         if cues.delete, commandable { return .delete }
         if cues.move, commandable, intent != .logFood || analysis.items.isEmpty { return .move }
-        if cues.correction, !cues.addition, commandable { return .correct }
+        if cues.correction, !cues.addition, commandable || cues.changeTarget != nil { return .correct }
         switch intent {
         case .correct:
             // No cue: a message naming foods is a new log ("2 cups low fat milk" after lunch), not a correction.

@@ -23,6 +23,7 @@ extension ReplyText {
         return "Which one? " + options.joined(separator: "  ")
     }
 
+    func unchanged(_ entry: JournalEntry) -> String { "#\(entry.id ?? 0) is already \(entry.text); nothing changed." }
     func moved(_ entry: JournalEntry, from meal: String) -> String { "Moved \(entry.text) from \(meal) to \(entry.meal)." }
     func alreadyIn(_ entry: JournalEntry, meal: String) -> String { "\(entry.text) is already in \(meal)." }
     func moveWhere(_ slots: [String]) -> String {
