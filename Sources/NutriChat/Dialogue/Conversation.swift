@@ -83,7 +83,9 @@ public final class Conversation {
         case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
         case .redo: return try HistoryHandler(chat: self).redo(input: input)
         case .correct:
-            let handsBack = IntentRouter.trackingIntents.contains(analysis.intent) && cues.entryNumber == nil
+            // Named entries that do not exist hand a message the classifier heard as something else back to it.
+            let handsBack = ![.correct, .undo, .logFood].contains(analysis.intent) && cues.entryNumber == nil
+                && cues.changeTarget != nil
             if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
                 return corrected
             }

@@ -31,7 +31,7 @@ struct EntryCommands {
         var words = cues.words
         if let lead = vocabulary.phrase(.move, in: words) { words.removeFirst(lead.count) }
         let slots = try chat.journal.mealSlots().map(\.name)
-        guard let to = words.lastIndex(of: "to") else { return chat.reply(input, "correct", chat.replies.moveWhere(slots)) }
+        guard let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }) else { return chat.reply(input, "correct", chat.replies.moveWhere(slots)) }
         var target = Array(words[(to + 1)...])
         guard let meal = MealSlotWords.take(from: &target, slots: slots, vocabulary: vocabulary) else {
             return chat.reply(input, "correct", chat.replies.moveWhere(slots))

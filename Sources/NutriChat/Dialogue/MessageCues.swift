@@ -39,13 +39,14 @@ struct MessageCues: Sendable {
         undo = vocabulary.isWhole(words, .undo)
         redo = vocabulary.isWhole(words, .redo)
         delete = vocabulary.phrase(.delete, in: words) != nil
-        move = vocabulary.phrase(.move, in: words) != nil && words.contains("to")
+        move = vocabulary.phrase(.move, in: words) != nil && words.contains { vocabulary.isWord($0, .target) }
         addition = vocabulary.contains(.addition, in: words)
         readCorrection(vocabulary)
     }
 
     private mutating func readCorrection(_ vocabulary: DialogueWords) {
-        if words.first == "change", let to = words.lastIndex(of: "to"), to > 1, to + 1 < words.count {
+        if let first = words.first, vocabulary.isWord(first, .change),
+           let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }), to > 1, to + 1 < words.count {
             let named = words[1..<to].filter { !vocabulary.isWord($0, .filler) }
             if !named.isEmpty {
                 changeTarget = Array(named)
