@@ -57,6 +57,24 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first?.unit == "cup")
     }
 
+    @Test func withoutACueNothingIsCorrected() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        chat.say("I had rice for lunch")
+        let before = chat.entries
+        for message in ["skim", "that's wrong", "wrong"] {
+            chat.say(message)
+            #expect(chat.entries == before, "\(message) changed the diary")
+        }
+        chat.say("actually I also had a banana")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.contains { $0.foodId == "usda:09040" })
+        #expect(chat.entries.contains(before[0]))
+        chat.say("no, 2")
+        #expect(chat.entries.first { $0.foodId == "usda:09040" }?.quantity == 2)
+        #expect(chat.entries.contains(before[0]))
+    }
+
     // MARK: - Entry references
 
     @Test func correctionByFoodLeavesTheOtherEntriesAlone() throws {

@@ -57,7 +57,7 @@ public final class Conversation {
                                               vocabulary: words)
         var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
         let cues = MessageCues(text, words: words)
-        if [.correct, .undo].contains(analysis.intent), !cues.correction {
+        if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
             analysis = analyzer.withFoodItems(analysis, reference: reference)
         }
         let fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
@@ -81,6 +81,7 @@ public final class Conversation {
         case .answerEntry(let id): return try PendingAnswers(chat: self).answer(entry: id, input: input)
         case .dropQuestion(let all): return PendingAnswers(chat: self).drop(all: all, input: input)
         case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
+        case .unclearCorrection: return reply(input, "correct", replies.correctionUnclear)
         case .redo: return try HistoryHandler(chat: self).redo(input: input)
         case .correct:
             // Named entries that do not exist hand a message the classifier heard as something else back to it.

@@ -22,6 +22,9 @@ enum Route: Equatable, Sendable {
     case move
     /// "actually 3", "make that 3/4 cup", "change the rice to 2 cups", "3 not 2".
     case correct
+    /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
+    /// nothing changes; the reply says how to correct.
+    case unclearCorrection
     /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
     case handle(Intent)
 }
@@ -75,8 +78,9 @@ struct IntentRouter: Sendable {
         if cues.correction, !cues.addition, commandable || cues.changeTarget != nil { return .correct }
         switch intent {
         case .correct:
-            // No cue: a message naming foods is a new log ("2 cups low fat milk" after lunch), not a correction.
-            return analysis.items.isEmpty ? .correct : .handle(.logFood)
+            // No cue: a message naming foods is a new log ("2 cups low fat milk" after lunch, "skim" after a
+            // question it did not answer), never a correction of whatever came last.
+            return analysis.items.isEmpty ? .unclearCorrection : .handle(.logFood)
         case .undo:
             return cues.addition ? .handle(.logFood) : .undo
         case .logFood where cues.addition && cues.correction:

@@ -41,10 +41,18 @@ struct MessageCues: Sendable {
         delete = vocabulary.phrase(.delete, in: words) != nil
         move = vocabulary.phrase(.move, in: words) != nil && words.contains { vocabulary.isWord($0, .target) }
         addition = vocabulary.contains(.addition, in: words)
-        readCorrection(vocabulary)
+        readCorrection(vocabulary, commaLead: Self.commaLead(text, vocabulary: vocabulary))
     }
 
-    private mutating func readCorrection(_ vocabulary: DialogueWords) {
+    /// "no, 3 eggs": a comma cue word opening the message, followed by a comma.
+    private static func commaLead(_ text: String, vocabulary: DialogueWords) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let comma = trimmed.firstIndex(of: ",") else { return false }
+        let lead = TextFolding.words(String(trimmed[..<comma]))
+        return lead.count == 1 && vocabulary.isWord(lead[0], .commaCue)
+    }
+
+    private mutating func readCorrection(_ vocabulary: DialogueWords, commaLead: Bool) {
         if let first = words.first, vocabulary.isWord(first, .change),
            let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }), to > 1, to + 1 < words.count {
             let named = words[1..<to].filter { !vocabulary.isWord($0, .filler) }
@@ -56,7 +64,7 @@ struct MessageCues: Sendable {
             }
         }
         var rest = words
-        var strong = false
+        var strong = commaLead
         var changed = true
         while changed {
             changed = false

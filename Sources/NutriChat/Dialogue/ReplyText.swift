@@ -95,7 +95,7 @@ struct ReplyText {
 
     let nothingToUndo = "There's nothing to undo."
     let nothingToCorrect = "There's no entry to correct yet. Tell me what you ate first."
-    let correctionUnclear = "What should I change it to? e.g. \"actually 2 cups\" or \"I meant brown rice\"."
+    let correctionUnclear = "What should I change? Say e.g. \"actually 2 cups\", \"I meant brown rice\" or \"change the rice to 1 cup\"."
     let noFoodFound = "I didn't catch a food there. Try something like \"2 eggs and toast for breakfast\"."
     let nothingPending = "OK."
     let whichFood = "Which food do you mean? e.g. \"how much protein is in 100 g of chicken breast?\""
