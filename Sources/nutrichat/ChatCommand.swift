@@ -28,12 +28,15 @@ struct ChatCommand: ParsableCommand {
         }
     }
 
-    /// One reply per non-blank input line, flushed at once; bad bytes are replaced, never fatal.
+    /// Exactly one reply line per non-blank input line, flushed at once; bad bytes are replaced, never fatal.
+    /// "bye" or "quit" ends the session after its reply.
     private func pipe(_ conversation: Conversation) {
         while let line = readLine(strippingNewline: true) {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            let reply = conversation.respond(to: line)
-            Terminal.write((json ? reply.json.serialized : reply.text) + "\n")
+            let exit = conversation.isExit(line)
+            let reply = exit ? conversation.goodbye(to: line) : conversation.respond(to: line)
+            Terminal.write((json ? reply.json.serialized : ReplyLayout.oneLine(reply.text)) + "\n")
+            if exit { break }
         }
     }
 }
@@ -53,9 +56,10 @@ struct REPL {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             editor.addHistory(text)
-            if ["quit", "exit", ":q", "bye!"].contains(text.lowercased()) { break }
-            let reply = conversation.respond(to: text)
-            print(reply.logged.isEmpty ? reply.text : style.green(reply.text))
+            let exit = conversation.isExit(text)
+            let reply = exit ? conversation.goodbye(to: text) : conversation.respond(to: text)
+            let shown = ReplyLayout.wrapped(reply.text, width: Terminal.columns)
+            print(reply.logged.isEmpty ? shown : style.green(shown))
             if reply.intent == "goodbye" { break }
         }
         editor.saveHistory()

@@ -25,8 +25,29 @@ extension GlobalOptions {
         return .overriding(root: URL(fileURLWithPath: (dataDirectory as NSString).expandingTildeInPath, isDirectory: true))
     }
 
+    /// A `--home` that names no folder is a typing mistake unless `--create` says to make it; the default home
+    /// (and `$NUTRICHAT_HOME`) is created on first use.
+    func checkHome() throws {
+        guard let home, !home.isEmpty else { return }
+        var isFolder: ObjCBool = false
+        let path = resolvedHome.url.path
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw UserFacingError("--home \(home) is a file, not a folder") }
+            return
+        }
+        guard create else {
+            throw UserFacingError("no such folder: --home \(home) (add --create to make a new home there)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw UserFacingError("cannot create --home \(home): \(UserMessage.describe(error))")
+        }
+    }
+
     /// Opens the food data, installing it first (with a short message) when it is missing.
     func loadServices(autoInstall: Bool) throws -> FoodServices {
+        try checkHome()
         let home = resolvedHome
         if autoInstall, !FileManager.default.fileExists(atPath: home.foodsDatabase.path) {
             Terminal.error("First run: installing USDA food data into \(home.url.path)…")
@@ -54,7 +75,8 @@ extension GlobalOptions {
 
     /// The person's journal in the resolved home (created and migrated on first use).
     func openJournal() throws -> Journal {
-        try Journal(path: resolvedHome.journalDatabase.path)
+        try checkHome()
+        return try Journal(path: resolvedHome.journalDatabase.path)
     }
 
     /// `--now`, or the real clock.

@@ -81,6 +81,7 @@ extension FoodsCommand {
         @OptionGroup var facts: NutritionOptions
         @Flag(name: .customLong("unknown-weight"), help: "Forget the serving's weight.") var unknownWeight = false
         @Flag(name: .customLong("clear"), help: "Drop the nutrients not given here (default: keep them).") var clear = false
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -99,7 +100,8 @@ extension FoodsCommand {
                 record.nutrients = clear ? facts.values : record.nutrients.merging(facts.values) { _, new in new }
                 try UserFoodNames(language: language).checkFree(record.name, among: try journal.userFoodRows(), except: record.foodId)
                 let saved = try journal.updateCustomFood(record, at: try global.clock().now)
-                print("Updated \(saved.foodId) \"\(saved.name)\": \(CustomText.serving(of: saved)) = \(CustomText.nutrients(saved.nutrients)). Entries logged before keep their values.")
+                print(json ? saved.json(timesEaten: try journal.timesEaten(foodId: saved.foodId)).serialized
+                           : "Updated \(saved.foodId) \"\(saved.name)\": \(CustomText.serving(of: saved)) = \(CustomText.nutrients(saved.nutrients)). Entries logged before keep their values.")
             }
         }
     }
@@ -111,6 +113,7 @@ extension FoodsCommand {
             abstract: "Delete a custom food; entries logged with it keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The food's name or id (custom:3).") var food: String
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -119,7 +122,9 @@ extension FoodsCommand {
                 let eaten = try journal.timesEaten(foodId: record.foodId)
                 try journal.deleteCustomFood(id: record.id ?? 0)
                 let note = eaten > 0 ? " The \(eaten) \(eaten == 1 ? "entry" : "entries") logged with it keep their values." : ""
-                print("Deleted \(record.foodId) \"\(record.name)\".\(note)")
+                print(json ? JSONValue.object([("action", .string("delete")), ("id", .string(record.foodId)), ("name", .string(record.name)),
+                                               ("entries_kept", .number(Double(eaten)))]).serialized
+                           : "Deleted \(record.foodId) \"\(record.name)\".\(note)")
             }
         }
     }

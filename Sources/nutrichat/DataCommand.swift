@@ -20,14 +20,26 @@ struct DataCommand: ParsableCommand {
         @Option(help: ArgumentHelp("A cronometer .deb, its usda_sr24.jar, or an unpacked folder.", valueName: "path"))
         var from: String?
 
+        @Flag(help: "Print the result as one JSON object.")
+        var json = false
+
         func run() throws {
             try reportingErrors {
+                try global.checkHome()
                 let home = global.resolvedHome
                 let installer = FoodDataInstaller(home: home, catalogs: try ReferenceCatalogs.load(from: global.dataDirectoryURL.lexicon))
                 let bar = ProgressBar(label: "Importing foods")
                 let started = Date()
                 let summary = try installer.install(from: from, log: Terminal.error, progress: bar.update)
                 let seconds = Date().timeIntervalSince(started)
+                if json {
+                    print(JSONValue.object([("action", .string("install")), ("foods", .number(Double(summary.foods))),
+                                            ("portions", .number(Double(summary.portions))),
+                                            ("nutrients", .number(Double(summary.nutrients))), ("path", .string(home.foodsDatabase.path)),
+                                            ("seconds", .rounded(seconds, 1)),
+                                            ("skipped_nutrients", .array(summary.skippedNutrientNames.map(JSONValue.string)))]).serialized)
+                    return
+                }
                 print("Installed \(summary.foods) foods, \(summary.portions) household measures and \(summary.nutrients) nutrients into \(home.foodsDatabase.path) in \(String(format: "%.1f", seconds)) s.")
                 if !summary.skippedNutrientNames.isEmpty {
                     print("Not imported (unknown nutrient names): \(summary.skippedNutrientNames.joined(separator: ", "))")
@@ -46,6 +58,7 @@ struct DataCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
+                try global.checkHome()
                 let home = global.resolvedHome
                 let database = try FoodDatabase(path: home.foodsDatabase.path)
                 let status = try database.status()

@@ -3,9 +3,18 @@ import Foundation
 import NutriChat
 import NutriStore
 
-/// `nutrichat diary`: journal entries by meal with subtotals and the day's totals.
+/// `nutrichat diary`: journal entries by meal with subtotals and the day's totals; `diary edit|delete|move ID`
+/// change one entry by the number the diary shows.
 struct DiaryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "diary", abstract: "Show journal entries and totals.")
+    static let configuration = CommandConfiguration(
+        commandName: "diary", abstract: "Show journal entries and totals; edit, delete or move an entry.",
+        subcommands: [Show.self, Edit.self, Delete.self, Move.self], defaultSubcommand: Show.self)
+}
+
+extension DiaryCommand {
+/// `nutrichat diary [show]`: journal entries by meal with subtotals and the day's totals.
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show journal entries and totals.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -70,4 +79,5 @@ struct DiaryCommand: ParsableCommand {
         if let date { return [formatter.string(from: try parse(date))] }
         return [clock.reference.isoDate]
     }
+}
 }

@@ -25,6 +25,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try global.checkHome()
             let home = global.resolvedHome
             let source = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             // Validation works on a private copy and never opens the journal: a refused file changes nothing.

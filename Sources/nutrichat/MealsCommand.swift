@@ -40,12 +40,14 @@ struct MealsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a meal slot at the end (at most 20 characters).")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The new slot's name.") var name: String
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
                 let slot = try journal.addMealSlot(named: name, today: try global.clock().reference.isoDate)
-                print("Added the meal slot '\(slot.name)' at position \(slot.position + 1).")
+                print(json ? MealsCommand.json("add", slot: slot.name, slots: try journal.mealSlots().map(\.name))
+                           : "Added the meal slot '\(slot.name)' at position \(slot.position + 1).")
             }
         }
     }
@@ -56,6 +58,7 @@ struct MealsCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The slot's current name.") var old: String
         @Argument(help: "Its new name.") var new: String
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -64,7 +67,9 @@ struct MealsCommand: ParsableCommand {
                 let moved = try journal.renameMealSlot(old, to: new, today: try global.clock().reference.isoDate)
                 let renamed = try journal.mealSlots().first { $0.id == slot.id }?.name ?? new
                 let note = moved > 0 ? " \(moved) \(moved == 1 ? "entry" : "entries") from today on moved with it;" : ""
-                print("Renamed '\(slot.name)' to '\(renamed)'.\(note) earlier days keep '\(slot.name)'.")
+                print(json ? MealsCommand.json("rename", slot: renamed, slots: try journal.mealSlots().map(\.name),
+                                               extra: [("from", .string(slot.name)), ("entries_moved", .number(Double(moved)))])
+                           : "Renamed '\(slot.name)' to '\(renamed)'.\(note) earlier days keep '\(slot.name)'.")
             }
         }
     }
@@ -75,13 +80,14 @@ struct MealsCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The slot's name.") var name: String
         @Argument(help: "Its new position, from 1.") var position: Int
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
                 try journal.moveMealSlot(name, to: position, today: try global.clock().reference.isoDate)
                 let order = try journal.mealSlots().map(\.name)
-                print("Meal slots now: \(order.joined(separator: ", ")).")
+                print(json ? MealsCommand.json("move", slot: name, slots: order) : "Meal slots now: \(order.joined(separator: ", ")).")
             }
         }
     }
@@ -95,6 +101,7 @@ struct MealsCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The slot's name.") var name: String
         @Flag(help: "Confirm without asking (for scripts).") var yes = false
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -104,7 +111,7 @@ struct MealsCommand: ParsableCommand {
                 guard try journal.mealSlots().count > 1 else { throw MealSlotError.lastSlot(slot.name) }
                 let usage = try journal.mealSlotUsage(slot.name, today: today)
                 guard try confirmed(slot: slot.name, usage: usage) else {
-                    print("Nothing changed.")
+                    print(json ? JSONValue.object([("action", .string("delete")), ("changed", .bool(false))]).serialized : "Nothing changed.")
                     return
                 }
                 let deleted = try journal.deleteMealSlot(slot.name, today: today)
@@ -113,7 +120,9 @@ struct MealsCommand: ParsableCommand {
                 if usage.earlier > 0 {
                     message += "; \(usage.earlier) earlier \(usage.earlier == 1 ? "entry keeps" : "entries keep") it as meal name"
                 }
-                print(message + ".")
+                print(json ? MealsCommand.json("delete", slot: slot.name, slots: try journal.mealSlots().map(\.name),
+                                               extra: [("entries_deleted", .number(Double(deleted)))])
+                           : message + ".")
             }
         }
 
@@ -137,5 +146,13 @@ enum Confirmation {
         FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
         guard let answer = readLine() else { return false }
         return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}
+
+extension MealsCommand {
+    /// The `--json` object of a slot change: what was done, to which slot, and the slots now.
+    static func json(_ action: String, slot: String, slots: [String], extra: [(String, JSONValue)] = []) -> String {
+        JSONValue.object([("action", .string(action)), ("slot", .string(slot)), ("slots", .array(slots.map(JSONValue.string)))]
+                         + extra).serialized
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NutriChat
 
 /// `nutrichat`: an offline nutrition logger you talk to.
 @main
@@ -11,6 +12,7 @@ struct NutriChatCommand: ParsableCommand {
             Type what you ate, drank or did ("2 cups oatmeal and a banana for breakfast", "ran 5 km") and NutriChat \
             logs it with USDA nutrient values. With no command, starts a chat.
             """,
+        version: "nutrichat \(NutriChatVersion.current)",
         subcommands: [ChatCommand.self, ParseCommand.self, DiaryCommand.self, FoodsCommand.self, DataCommand.self, MealsCommand.self, ExportCommand.self, ImportCommand.self, WeightCommand.self, ProfileCommand.self, RecipesCommand.self],
         defaultSubcommand: ChatCommand.self
     )
@@ -26,6 +28,9 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "Plain output.")
     var noColor = false
+
+    @Flag(help: "Create the --home folder when it does not exist (a mistyped --home is an error otherwise).")
+    var create = false
 
     @Option(name: .customLong("data-dir"),
             help: ArgumentHelp("A folder with Lexicon/ and Intents/ to use instead of the bundled ones.", valueName: "dir"))

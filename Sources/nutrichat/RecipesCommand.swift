@@ -47,6 +47,7 @@ struct RecipesCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "How many servings it makes.") var servings: Double?
         @Option(help: "An ingredient to add, e.g. \"1 tbsp honey\" (repeatable).") var add: [String] = []
         @Option(help: "An ingredient to remove: its number in 'recipes show' or its text (repeatable).") var remove: [String] = []
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -60,7 +61,8 @@ struct RecipesCommand: ParsableCommand {
                 try session.checkFree(current.record.name, except: current.record.foodId)
                 let changed = add.isEmpty && remove.isEmpty ? nil : ingredients
                 let saved = try session.journal.updateRecipe(current.record, ingredients: changed, at: session.clock.now)
-                print(RecipeReport.text(saved) + "\nEntries logged before keep their values.")
+                print(json ? saved.json(timesEaten: try session.journal.timesEaten(foodId: saved.record.foodId)).serialized
+                           : RecipeReport.text(saved) + "\nEntries logged before keep their values.")
             }
         }
 
@@ -83,6 +85,7 @@ struct RecipesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a recipe; entries logged with it keep their values.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The recipe's name or id (recipe:2).") var recipe: String
+        @Flag(help: "Print the result as one JSON object.") var json = false
 
         func run() throws {
             try reportingErrors {
@@ -91,7 +94,9 @@ struct RecipesCommand: ParsableCommand {
                 let eaten = try journal.timesEaten(foodId: found.record.foodId)
                 try journal.deleteRecipe(id: found.record.id ?? 0)
                 let note = eaten > 0 ? " The \(eaten) \(eaten == 1 ? "entry" : "entries") logged with it keep their values." : ""
-                print("Deleted \(found.record.foodId) \"\(found.record.name)\".\(note)")
+                print(json ? JSONValue.object([("action", .string("delete")), ("id", .string(found.record.foodId)),
+                                               ("name", .string(found.record.name)), ("entries_kept", .number(Double(eaten)))]).serialized
+                           : "Deleted \(found.record.foodId) \"\(found.record.name)\".\(note)")
             }
         }
     }

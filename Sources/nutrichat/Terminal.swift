@@ -9,6 +9,14 @@ enum Terminal {
     static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
 
+    /// The terminal's width in columns (`$COLUMNS`, else the window size), 80 when unknown.
+    static var columns: Int {
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
     /// Colour only on a terminal, and never when NO_COLOR is set or --no-color was given.
     static func colorEnabled(noColorFlag: Bool) -> Bool {
         !noColorFlag && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && stdoutIsTTY

@@ -54,6 +54,8 @@ struct WeightCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The day (YYYY-MM-DD); default today.", valueName: "date"))
         var date: String?
 
+        @Flag(help: "Print the result as one JSON object.") var json = false
+
         func run() throws {
             try reportingErrors {
                 let today = try global.clock().reference.isoDate
@@ -71,7 +73,12 @@ struct WeightCommand: ParsableCommand {
                 }
                 let (_, replaced) = try journal.logWeight(WeightRecord(date: day, kilograms: kg, text: text, createdAt: try global.clock().now))
                 let shown = units == .imperial ? String(format: "%.1f lb", kg / 0.45359237) : String(format: "%.1f kg", kg)
-                print("Logged \(shown) for \(day)" + (replaced.map { String(format: " (replaces %.1f kg)", $0.kilograms) } ?? "") + ".")
+                if json {
+                    print(JSONValue.object([("action", .string("add")), ("date", .string(day)), ("kilograms", .rounded(kg, 2)),
+                                            ("replaced_kilograms", replaced.map { .rounded($0.kilograms, 2) } ?? .null)]).serialized)
+                } else {
+                    print("Logged \(shown) for \(day)" + (replaced.map { String(format: " (replaces %.1f kg)", $0.kilograms) } ?? "") + ".")
+                }
             }
         }
     }
@@ -84,6 +91,8 @@ struct WeightCommand: ParsableCommand {
         @Argument(help: "The day (YYYY-MM-DD).")
         var date: String
 
+        @Flag(help: "Print the result as one JSON object.") var json = false
+
         func run() throws {
             try reportingErrors {
                 guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
@@ -91,7 +100,9 @@ struct WeightCommand: ParsableCommand {
                 guard let deleted = try journal.deleteWeight(on: date) else {
                     throw UserFacingError("there is no weight logged for \(date)")
                 }
-                print(String(format: "Deleted the weight of %@ (%.1f kg).", date, deleted.kilograms))
+                print(json ? JSONValue.object([("action", .string("delete")), ("date", .string(date)),
+                                               ("kilograms", .rounded(deleted.kilograms, 2))]).serialized
+                           : String(format: "Deleted the weight of %@ (%.1f kg).", date, deleted.kilograms))
             }
         }
     }

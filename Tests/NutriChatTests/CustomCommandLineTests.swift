@@ -35,11 +35,12 @@ struct CustomCommandLineTests {
         var journal: String { url.appendingPathComponent("journal.sqlite").path }
 
         /// Runs `nutrichat ARGS --home HOME --now …` with `input` on stdin.
-        func run(_ arguments: [String], input: String = "") throws -> (status: Int32, out: String, err: String) {
+        /// With `plain`, only `arguments` are passed (no --home, --now or --no-color).
+        func run(_ arguments: [String], input: String = "", plain: Bool = false) throws -> (status: Int32, out: String, err: String) {
             guard let binary = CustomCommandLineTests.binary else { throw UserFacingError("no nutrichat binary") }
             let process = Process()
             process.executableURL = binary
-            process.arguments = arguments + ["--home", url.path, "--now", "2026-11-21T12:30:00", "--no-color"]
+            process.arguments = plain ? arguments : arguments + ["--home", url.path, "--now", "2026-11-21T12:30:00", "--no-color"]
             let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
             process.standardInput = stdin
             process.standardOutput = stdout

@@ -52,12 +52,13 @@ final class ChatHarness {
     let conversation: Conversation
     let journal: Journal
 
-    init(now: String = "2026-11-21T12:30:00", services: FoodServices? = TestServices.services) throws {
+    init(now: String = "2026-11-21T12:30:00", services: FoodServices? = TestServices.services,
+         journal: Journal? = nil) throws {
         guard let services, let classifier = TestServices.classifier, let clock = Clock.parse(now) else {
             throw UserFacingError("test services unavailable")
         }
-        journal = try Journal()
-        conversation = Conversation(analyzer: MealAnalyzer(services: services, classifier: classifier), journal: journal,
+        self.journal = try journal ?? Journal()
+        conversation = Conversation(analyzer: MealAnalyzer(services: services, classifier: classifier), journal: self.journal,
                                     clock: { clock })
     }
 

@@ -6,18 +6,21 @@ import NutriStore
 extension Conversation {
     // MARK: - log_food
 
-    func logFood(_ analysis: MessageAnalysis, input: String) throws -> Reply {
-        let meal = mealName(analysis.meal)
+    func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil) throws -> Reply {
+        let meal = slot ?? mealName(analysis.meal)
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
+        let several = analysis.items.count > 1
         for item in analysis.items {
             if item.match == nil { unknown.append(item.mention.food); continue }
             let pendingItem = PendingItem(item: item, date: analysis.date, meal: meal)
-            if needsChoice(item) || needsQuantity(item) { questions.append(pendingItem) } else { ready.append(item) }
+            // "toast w butter", "eggs n bacon": foods listed together take their everyday portions (a slice, a
+            // tablespoon) instead of a question each; one food alone without an amount is asked about.
+            let everyday = several && item.match?.alias != nil && item.portion?.assumed == true
+            if needsChoice(item) || (needsQuantity(item) && !everyday) { questions.append(pendingItem) } else { ready.append(item) }
         }
-        let logged = try journal.addEntries(ready.map { makeEntry($0, date: analysis.date, meal: meal) })
-        if !logged.isEmpty { state.lastBatch = logged.compactMap(\.id); state.lastWater = [] }
+        let logged = try logEntries(ready.map { makeEntry($0, date: analysis.date, meal: meal) })
         state.queue = Array(questions.dropFirst())
         state.pending = questions.first.map(question(for:))
         var parts: [String] = []
@@ -49,57 +52,9 @@ extension Conversation {
         needsChoice(item.item) ? .choice(item) : .quantity(item)
     }
 
-    /// Answers to an open question: an amount, a number or a name. Nil when the message is not an answer.
-    func answerPending(input: String, text: String) throws -> Reply? {
-        if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
-        if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
-        guard let pending = state.pending else { return nil }
-        var item = pending.pendingItem
-        switch pending {
-        case .quantity:
-            guard let amount = bareAmount(text) else { return nil }
-            item.item.mention.amount = amount
-            item.item.mention.text = "\(text) of \(ReplyText.spokenFood(item.item.mention))"
-            item.item = analyzer.resolve(item.item.mention, keeping: item.item.candidates)
-        case .choice:
-            guard let index = choiceIndex(text, among: item.item.candidates) else {
-                if analyzer.classifier.classify(text).intent == .deny {
-                    advanceQueue()
-                    return reply(input, "deny", replies.cancelled(item.item.mention.food))
-                }
-                return nil
-            }
-            let chosen = item.item.candidates[index]
-            item.item = analyzer.resolve(item.item.mention, keeping: [chosen])
-            if needsQuantity(item.item) {
-                state.pending = .quantity(item)
-                return reply(input, "choice", replies.ask(.quantity(item)))
-            }
-        }
-        let logged = try journal.addEntries([makeEntry(item.item, date: item.date, meal: item.meal)])
-        state.lastBatch = logged.compactMap(\.id)
-        state.lastWater = []
-        advanceQueue()
-        var text = replies.logged(logged, day: item.date, today: today, total: try dayKcal(item.date))
-        if let next = state.pending { text += " " + replies.ask(next) }
-        return reply(input, pending.name, text, logged: logged)
-    }
-
     func advanceQueue() {
         if state.queue.isEmpty { state.pending = nil; return }
         state.pending = question(for: state.queue.removeFirst())
-    }
-
-    /// "1 cup", "about 200 g", "2", "a big bowl": an amount with nothing after it but filler.
-    func bareAmount(_ text: String) -> Amount? {
-        let cleaned = text.lowercased().replacingOccurrences(of: "about ", with: "")
-            .replacingOccurrences(of: "around ", with: "").replacingOccurrences(of: "maybe ", with: "")
-        guard let (amount, rest) = quantities.leadingAmount(in: cleaned) else { return nil }
-        let leftover = rest.lowercased().split(whereSeparator: { !$0.isLetter })
-            .filter { !["of", "it", "please", "or", "so", "roughly", "approximately", "i", "think", "guess"].contains($0) }
-        guard leftover.isEmpty || (leftover.count <= 2 && amount.unit != nil) else { return nil }
-        guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
-        return amount
     }
 
     /// "2", "the second", "#3", or words of a candidate's name.
@@ -132,10 +87,13 @@ extension Conversation {
             milliliters += (amount.quantity ?? 1) * waterMilliliters(of: amount, language: language)
         }
         if milliliters == 0 { milliliters = 240 }
-        let record = try journal.addWater(WaterRecord(date: analysis.date, milliliters: milliliters, text: analysis.input,
-                                                      createdAt: clock().now))
-        state.lastWater = record.id.map { [$0] } ?? []
+        let step = try journal.record(HistoryStep(
+            kind: .log, summary: ReplyText.amount(milliliters, "ml") + " of water",
+            changes: [.added(.water(WaterRecord(date: analysis.date, milliliters: milliliters, text: analysis.input,
+                                                createdAt: clock().now)))]))
+        state.lastWater = step.changes.compactMap { $0.after?.id }
         state.lastBatch = []
+        state.lastTracking = nil
         state.pending = nil
         let total = try journal.water(on: analysis.date)
         return reply(input, "log_water", replies.water(added: milliliters, total: total, imperial: prefersImperial) + waterProgressNote(date: analysis.date, total: total))
@@ -159,6 +117,18 @@ extension Conversation {
     }
 
     // MARK: - Entries
+
+    /// Saves new entries as one step of the undo history; they become the last message's entries.
+    func logEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
+        guard !entries.isEmpty else { return [] }
+        let step = try journal.record(HistoryStep(kind: .log, summary: entries.map(\.text).joined(separator: ", "),
+                                                  changes: entries.map { .added(.entry($0)) }))
+        let logged = step.entriesAfter
+        state.lastBatch = logged.compactMap(\.id)
+        state.lastWater = []
+        state.lastTracking = nil
+        return logged
+    }
 
     func makeEntry(_ item: AnalyzedItem, date: String, meal: String) -> JournalEntry {
         var nutrients: [String: Double] = [:]

@@ -14,6 +14,9 @@ public final class Conversation {
     let replies = ReplyText()
     /// Tracking word lists (exercises, units, profile and preference words), loaded on first use.
     var trackingCache: TrackingLexicon?
+    /// The dialogue's words (`dialogue-words.tsv`), loaded on first use.
+    var dialogueCache: DialogueWords?
+    let router = IntentRouter()
 
     /// The calorie goal until a profile sets one.
     public static let defaultCalorieGoal = 2000.0
@@ -37,24 +40,96 @@ public final class Conversation {
             return reply(input, "out_of_scope", replies.tooLong(text.count))
         }
         do {
-            if let answered = try answerPending(input: input, text: text) { return answered }
-            let analysis = analyzer.analyze(text, reference: reference)
-            return try handle(analysis, input: input)
+            if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
+            if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
+            return try route(text, input: input)
         } catch {
             return reply(input, "error", replies.failed(UserMessage.describe(error)))
         }
     }
 
-    func handle(_ analysis: MessageAnalysis, input: String) throws -> Reply {
+    /// Reads the message once (slots, cues, how it fits the open question), asks the router what it is, and
+    /// hands it to the handler of that answer.
+    func route(_ text: String, input: String) throws -> Reply {
+        let words = try dialogueWords()
+        let slots = try journal.mealSlots().map(\.name)
+        let custom = MealSlotWords.customSlot(in: text, slots: slots, builtIn: Set(MealSlot.allCases.map(\.rawValue)),
+                                              vocabulary: words)
+        var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
+        let cues = MessageCues(text, words: words)
+        if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
+            analysis = analyzer.withFoodItems(analysis, reference: reference)
+        }
+        let fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
+        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit)
+        var skipped: String?
+        if decision.dropsQuestion, let pending = state.pending {
+            skipped = replies.skipped(pending)
+            state.pending = nil
+            state.queue = []
+        }
+        var answer = try dispatch(decision.route, analysis: analysis, cues: cues, input: input, meal: custom?.slot)
+        if let skipped { answer.text = skipped + " " + answer.text }
+        return answer
+    }
+
+    /// Acts on the router's answer.
+    func dispatch(_ route: Route, analysis: MessageAnalysis, cues: MessageCues, input: String, meal: String?) throws -> Reply {
+        switch route {
+        case .answerAmount(let amount): return try PendingAnswers(chat: self).answer(amount: amount, input: input)
+        case .answerChoice(let index): return try PendingAnswers(chat: self).answer(choice: index, input: input)
+        case .answerEntry(let id): return try PendingAnswers(chat: self).answer(entry: id, input: input)
+        case .dropQuestion(let all): return PendingAnswers(chat: self).drop(all: all, input: input)
+        case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
+        case .unclearCorrection: return reply(input, "correct", replies.correctionUnclear)
+        case .redo: return try HistoryHandler(chat: self).redo(input: input)
+        case .correct:
+            // Named entries that do not exist hand a message the classifier heard as something else back to it.
+            let handsBack = ![.correct, .undo, .logFood].contains(analysis.intent) && cues.entryNumber == nil
+                && cues.changeTarget != nil
+            if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
+                return corrected
+            }
+            return try handle(analysis, input: input, meal: meal)
+        case .undo, .delete, .move:
+            if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
+            if route != .move, let tracked = try undoTracking(analysis, words: Set(cues.words), input: input) { return tracked }
+            switch route {
+            case .delete: return try EntryCommands(chat: self).delete(analysis, cues: cues, input: input)
+            case .move: return try EntryCommands(chat: self).move(analysis, cues: cues, input: input)
+            default: return try HistoryHandler(chat: self).undo(input: input)
+            }
+        case .handle(var intent):
+            if intent == .logFood, analysis.intent != .logFood { intent = .logFood }
+            var routed = analysis
+            routed.intent = intent
+            return try handle(routed, input: input, meal: meal)
+        }
+    }
+
+    /// The dialogue's words, read on the first message and kept.
+    func dialogueWords() throws -> DialogueWords {
+        if let dialogueCache { return dialogueCache }
+        let loaded = try DialogueWords.load(from: analyzer.services.data.lexicon)
+        dialogueCache = loaded
+        return loaded
+    }
+
+    func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil) throws -> Reply {
         if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
+        if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
+            return reply(input, "ask_progress", answer)
+        }
         if let routed = try routeTracking(analysis, input: input) { return routed }
         let intent = analysis.intent
         let name = intent.rawValue
         switch intent {
-        case .logFood: return try logFood(analysis, input: input)
+        case .logFood: return try logFood(analysis, input: input, slot: meal)
         case .logWater: return try logWater(analysis, input: input)
-        case .correct: return try correct(analysis, input: input)
-        case .undo: return try undo(analysis, input: input)
+        case .correct:
+            return try CorrectionHandler(chat: self).correct(analysis, cues: MessageCues(analysis.input, words: try dialogueWords()),
+                                                             input: input, handsBack: false) ?? reply(input, name, replies.nothingToCorrect)
+        case .undo: return try HistoryHandler(chat: self).undo(input: input)
         case .askNutrition: return reply(input, name, try answerNutrition(analysis))
         case .askProgress: return reply(input, name, try answerProgress(analysis))
         case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()))

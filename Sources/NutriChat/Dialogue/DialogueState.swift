@@ -15,20 +15,34 @@ public enum PendingQuestion: Sendable {
     case quantity(PendingItem)
     /// "Which did you mean? 1 … 2 … 3 …" — a number or a name picks one.
     case choice(PendingItem)
+    /// "Which one? 1) #3 2 eggs (breakfast) 2) #7 2 eggs (lunch)" — a correction, deletion or move that could mean
+    /// more than one entry; the number picks one and the message is carried out on it.
+    case entry(EntryQuestion)
 
     /// The `pending` value of `chat --json`.
     public var name: String {
         switch self {
         case .quantity: return "quantity"
         case .choice: return "choice"
+        case .entry: return "entry"
         }
     }
 
-    var pendingItem: PendingItem {
+    /// The food item asked about; nil for a question about entries.
+    var pendingItem: PendingItem? {
         switch self {
         case .quantity(let item), .choice(let item): return item
+        case .entry: return nil
         }
     }
+}
+
+/// A message that named more than one entry, waiting for the person to say which.
+public struct EntryQuestion: Sendable, Equatable {
+    /// The entries offered, in the order shown.
+    public var ids: [Int64]
+    /// The message to carry out on the chosen entry.
+    public var message: String
 }
 
 /// The small explicit state of one conversation.
@@ -47,6 +61,8 @@ public struct DialogueState: Sendable {
     public var trackingQuestion: TrackingQuestion?
     /// Exercise or weight logged by the last message, for "undo".
     public var lastTracking: TrackingUndo?
+    /// The entry a re-run message must act on (the answer to an `entry` question); set for one message only.
+    var chosenEntry: Int64?
 
     /// A fresh state.
     public init() {}

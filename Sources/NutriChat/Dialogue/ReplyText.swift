@@ -75,6 +75,8 @@ struct ReplyText {
                 "\(index + 1)) \(candidate.food.name)" + (candidate.food.kcalPer100g.map { " — \(Self.kcal($0))/100 g" } ?? "")
             }
             return "Which \(item.item.mention.food) did you mean? " + options.joined(separator: "  ")
+        case .entry:
+            return "Which entry did you mean? Say its number."
         }
     }
 
@@ -91,19 +93,9 @@ struct ReplyText {
         return "Logged \(volume(added)) of water. Water today: \(volume(total))."
     }
 
-    func corrected(_ entry: JournalEntry, total: Double, imperial: Bool = false) -> String {
-        let weight = imperial ? Self.amount((entry.grams / 28.3495 * 10).rounded() / 10, "oz") : Self.amount(entry.grams, "g")
-        return "Updated: \(entry.text) — \(entry.foodName), \(weight) (\(Self.kcal(entry.kcal))). Total for \(entry.date): \(Self.kcal(total))."
-    }
-
-    func removed(_ entries: [JournalEntry], total: Double) -> String {
-        "Removed \(entries.map(\.text).joined(separator: ", ")). Today so far: \(Self.kcal(total))."
-    }
-
-    let waterRemoved = "Removed the water you just logged."
     let nothingToUndo = "There's nothing to undo."
     let nothingToCorrect = "There's no entry to correct yet. Tell me what you ate first."
-    let correctionUnclear = "What should I change it to? e.g. \"actually 2 cups\" or \"I meant brown rice\"."
+    let correctionUnclear = "What should I change? Say e.g. \"actually 2 cups\", \"I meant brown rice\" or \"change the rice to 1 cup\"."
     let noFoodFound = "I didn't catch a food there. Try something like \"2 eggs and toast for breakfast\"."
     let nothingPending = "OK."
     let whichFood = "Which food do you mean? e.g. \"how much protein is in 100 g of chicken breast?\""
@@ -124,8 +116,9 @@ struct ReplyText {
         Tell me what you eat and drink, and ask about foods or your day. For example:
           2 cups oatmeal and a banana for breakfast
           I had rice for lunch          (I'll ask how much)
-          actually make that 3          (fixes the last entry)
-          undo                          (removes what you just logged)
+          actually make that 3          (fixes the last entry; "change the rice to 2 cups" fixes that one)
+          undo  ·  redo                 (takes back the last change, or puts it back)
+          delete #2  ·  move the apple to breakfast
           a glass of water
           how much protein is in beef?
           which has more iron, spinach or lentils?

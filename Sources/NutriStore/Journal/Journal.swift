@@ -134,3 +134,12 @@ public final class Journal: @unchecked Sendable {
         try writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "unknown" }
     }
 }
+
+extension Journal {
+    /// The water records of one day, in the order they were logged.
+    public func waterRecords(on date: String) throws -> [WaterRecord] {
+        try writer.read { db in
+            try WaterRecord.filter(Column("date") == date).order(Column("id")).fetchAll(db)
+        }
+    }
+}

@@ -42,6 +42,7 @@ enum JournalSchema {
         registerTrackingMigrations(&migrator)
         registerDataManagementMigrations(&migrator)
         registerFoodMigrations(&migrator)
+        registerHistoryMigrations(&migrator)
         return migrator
     }
 }

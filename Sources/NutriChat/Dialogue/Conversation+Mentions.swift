@@ -1,0 +1,59 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+extension Conversation {
+    /// The mention an entry was logged from, re-read from its text.
+    func originalMention(of entry: JournalEntry) -> FoodMention {
+        let parsed = MealTextParser(lexicon: analyzer.services.language, knownFoods: [])
+            .parse(entry.text, reference: reference).items.first
+        return parsed ?? FoodMention(text: entry.text, amount: Amount(quantity: entry.quantity, unit: entry.unit),
+                                     food: entry.foodName)
+    }
+
+    /// A new amount over an old one: "make that 3" keeps the old unit; "actually 2 cups" replaces it. Either way
+    /// the amount is replaced, never multiplied: the grams follow from the new portion.
+    func merged(_ new: Amount, into old: Amount) -> Amount {
+        guard new.unit == nil, new.size == nil, new.package == nil else { return new }
+        var result = old
+        result.quantity = new.quantity
+        result.range = new.range
+        result.isImplicit = false
+        return result
+    }
+
+    /// "3 scrambled eggs", "1.5 cups rice": a mention as an entry's text.
+    func describe(_ mention: FoodMention) -> String {
+        let amount = mention.amount
+        var parts: [String] = []
+        if let q = amount.quantity { parts.append(ReplyText.number(q)) }
+        if let size = amount.size { parts.append(size) }
+        let many = (amount.quantity ?? 1) > 1
+        if let unit = amount.unit { parts.append(many ? Self.plural(unit) : unit) }
+        var words = mention.food.splitting(" ").map(String.init)
+        if many, amount.unit == nil, let last = words.popLast() { words.append(Self.plural(last)) }
+        parts.append(words.joined(separator: " "))
+        return parts.joined(separator: " ")
+    }
+
+    /// "egg" → "eggs", "cherry" → "cherries", "peach" → "peaches", "potato" → "potatoes", for replies.
+    static func plural(_ word: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if word.hasSuffix("s") { return word }
+        if word.hasSuffix("y"), word.count > 1, !vowels.contains(word.dropLast().last ?? "a") { return word.dropLast() + "ies" }
+        if ["ch", "sh", "x", "z"].contains(where: { word.hasSuffix($0) }) || ["potato", "tomato"].contains(word) {
+            return word + "es"
+        }
+        return word + "s"
+    }
+
+    /// Finds entries for references, in the person's journal.
+    var entryFinder: EntryFinder {
+        EntryFinder(journal: journal, singular: analyzer.services.language.singular)
+    }
+
+    /// Whether a word is part of an amount ("2", "cups", "1/2"), not of a food's name.
+    func isAmountWord(_ word: String) -> Bool {
+        Double(word) != nil || word.contains("/") || analyzer.services.language.unit(named: word) != nil
+    }
+}

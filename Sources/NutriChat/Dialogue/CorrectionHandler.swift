@@ -1,0 +1,231 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// Corrections: "actually 1.5 cups", "make that 3/4 cup", "3 not 2", "it was skim, not whole", "change the rice to
+/// 2 cups", "actually it was 147.4" (the weight). The entry is named by food, diary number or meal, or else it is
+/// the last one logged; a correction changes one entry of the kind it names and is one step of the undo history.
+struct CorrectionHandler {
+    let chat: Conversation
+
+    /// What a correction says to change, read from its body.
+    private struct Change {
+        var amount: Amount?
+        var food: [String] = []
+        var meal: String?
+    }
+
+    /// The correction's reply; nil when `handsBack` and no entry has the name said (the message is then a
+    /// setting or goal: "change my calorie goal to 1800").
+    func correct(_ analysis: MessageAnalysis, cues: MessageCues, input: String, handsBack: Bool) throws -> Reply? {
+        chat.state.pending = nil
+        chat.state.queue = []
+        let vocabulary = try chat.dialogueWords()
+        let slots = try chat.journal.mealSlots().map(\.name)
+        let change = read(cues.body, slots: slots, vocabulary: vocabulary)
+        let named = !change.food.isEmpty || cues.changeTarget != nil || cues.entryNumber != nil
+            || chat.state.chosenEntry != nil || change.meal != nil
+        if !handsBack, vocabulary.contains(.weightWord, in: cues.words) || (!named && isWeightLast) {
+            return try correctWeight(change.amount, analysis: analysis, input: input)
+        }
+        if !handsBack, vocabulary.contains(.waterWord, in: cues.words) || (!named && !chat.state.lastWater.isEmpty && chat.state.lastBatch.isEmpty) {
+            return try correctWater(change.amount, analysis: analysis, input: input)
+        }
+        return try correctEntry(change, analysis: analysis, cues: cues, slots: slots, vocabulary: vocabulary, input: input,
+                                handsBack: handsBack)
+    }
+
+    private var isWeightLast: Bool {
+        if case .weight? = chat.state.lastTracking { return true }
+        return false
+    }
+
+    /// The amount, the food words and a meal slot said in a correction's body.
+    private func read(_ body: [String], slots: [String], vocabulary: DialogueWords) -> Change {
+        var words = body
+        var change = Change()
+        change.meal = MealSlotWords.take(from: &words, slots: slots, vocabulary: vocabulary)
+        var rest = words.joined(separator: " ")
+        if !words.isEmpty, let (amount, after) = chat.quantities.leadingAmount(in: rest),
+           amount.quantity != nil || amount.unit != nil || amount.size != nil {
+            change.amount = amount
+            rest = after
+        }
+        change.food = TextFolding.words(rest).filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .correctAnywhere) }
+        return change
+    }
+
+    // MARK: - Entries
+
+    private func correctEntry(_ change: Change, analysis: MessageAnalysis, cues: MessageCues, slots: [String],
+                              vocabulary: DialogueWords, input: String, handsBack: Bool) throws -> Reply? {
+        var newFood = change.food
+        var substitution: (replacement: [String], replaced: [String])?
+        var reference = EntryReference(number: chat.state.chosenEntry ?? cues.entryNumber, meal: change.meal)
+        if let target = cues.changeTarget {
+            reference = EntryReference.read(target, number: reference.number, slots: slots, vocabulary: vocabulary,
+                                            isAmountWord: chat.isAmountWord)
+            reference.number = chat.state.chosenEntry ?? cues.entryNumber
+        } else if let replaced = cues.replaced {
+            if let old = Double(replaced[0]) {
+                reference.quantity = old
+            } else {
+                reference.food = replaced.filter { !vocabulary.isWord($0, .filler) }
+                substitution = (cues.body, replaced)
+                newFood = []
+            }
+        } else if !change.food.isEmpty {
+            // "actually 3 eggs": the food names the entry when one has it; otherwise it is the new food.
+            reference.food = change.food
+            if try find(reference, analysis: analysis) == .notFound { reference.food = [] } else { newFood = [] }
+        }
+        let entry: JournalEntry
+        switch try find(reference, analysis: analysis) {
+        case .found(let found): entry = found
+        case .ambiguous(let entries): return try askWhich(entries, input: input, intent: "correct")
+        case .notFound:
+            if handsBack { return nil }
+            if substitution != nil, let last = try lastEntry(counted: false) {
+                entry = last
+            } else if reference.isUnnamed || reference.food.isEmpty {
+                return chat.reply(input, "correct", chat.replies.nothingToCorrect)
+            } else {
+                return chat.reply(input, "correct", chat.replies.nothingNamed(reference.food.joined(separator: " ")))
+            }
+        }
+        var mention = chat.originalMention(of: entry)
+        if let substitution {
+            let oldFood = TextFolding.words(mention.food)
+            var replacement = substitution.replacement
+            if let range = oldFood.firstRange(of: substitution.replaced) {
+                var food = oldFood
+                food.replaceSubrange(range, with: replacement)
+                replacement = food
+            }
+            mention.food = replacement.joined(separator: " ")
+        }
+        if let amount = change.amount { mention.amount = chat.merged(amount, into: mention.amount) }
+        if !newFood.isEmpty { mention.food = bestFood(newFood, old: mention.food) }
+        guard change.amount != nil || !newFood.isEmpty || substitution != nil else {
+            return chat.reply(input, "correct", chat.replies.correctionUnclear)
+        }
+        mention.text = chat.describe(mention)
+        let item = chat.analyzer.resolve(mention)
+        guard item.match != nil, item.portion != nil else {
+            return chat.reply(input, "correct", chat.replies.unknownFoods([mention.food]))
+        }
+        var updated = chat.makeEntry(item, date: entry.date, meal: entry.meal)
+        updated.id = entry.id
+        updated.createdAt = entry.createdAt
+        guard updated != entry else { return chat.reply(input, "correct", chat.replies.unchanged(entry)) }
+        try chat.journal.record(HistoryStep(kind: .correct, summary: "\(entry.text) → \(updated.text)",
+                                            changes: [RowChange(before: .entry(entry), after: .entry(updated))]))
+        chat.state.lastBatch = updated.id.map { [$0] } ?? []
+        chat.state.lastWater = []
+        chat.state.lastTracking = nil
+        return chat.reply(input, "correct",
+                          chat.replies.corrected(updated, was: entry, total: try chat.dayKcal(entry.date), imperial: chat.prefersImperial),
+                          logged: [updated])
+    }
+
+    /// The entry a reference names; an unnamed one is the last entry of the last message (with a bare count,
+    /// the counted one: "make that 3" after "2 eggs and a slice of toast" is about the eggs).
+    private func find(_ reference: EntryReference, analysis: MessageAnalysis) throws -> EntryMatch {
+        if reference.isUnnamed, reference.quantity == nil {
+            return try lastEntry(counted: true).map(EntryMatch.found) ?? .notFound
+        }
+        return try chat.entryFinder.find(reference, lastBatch: chat.state.lastBatch, day: analysis.date,
+                                         dayBefore: DayArithmetic.adding(-1, to: analysis.date) ?? analysis.date)
+    }
+
+    /// The last entry of the last message, or after a restart the newest entry of the last logging step or of today.
+    func lastEntry(counted: Bool) throws -> JournalEntry? {
+        let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
+        if counted, batch.count > 1,
+           let entry = batch.last(where: { ($0.quantity ?? 1) > 1 || ($0.unit == nil && !$0.text.lowercased().hasPrefix("a ")) }) {
+            return entry
+        }
+        if let entry = batch.last { return entry }
+        if let step = try chat.journal.lastStep(), let id = step.entriesAfter.last?.id, let entry = try chat.journal.entry(id: id) {
+            return entry
+        }
+        return try chat.journal.entries(on: chat.today).max { ($0.id ?? 0) < ($1.id ?? 0) }
+    }
+
+    /// "make it diet" after a coke is a diet coke, not "diet" alone: the new words with the old food's when that
+    /// names a food better than the new words alone.
+    private func bestFood(_ words: [String], old: String) -> String {
+        let alone = words.joined(separator: " ")
+        let oldWords = TextFolding.words(old)
+        guard !Set(oldWords).isSubset(of: Set(words)), let last = oldWords.last else { return alone }
+        let combined = (words + [last]).joined(separator: " ")
+        let aloneScore = chat.analyzer.resolve(FoodMention(text: alone, amount: Amount(), food: alone)).match?.score ?? 0
+        let combinedScore = chat.analyzer.resolve(FoodMention(text: combined, amount: Amount(), food: combined)).match?.score ?? 0
+        return combinedScore > aloneScore ? combined : alone
+    }
+
+    /// "Which one? 1) #3 2 eggs (breakfast)  2) #7 2 eggs (lunch)" — the message is carried out on the answer.
+    func askWhich(_ entries: [JournalEntry], input: String, intent: String) throws -> Reply {
+        let shown = Array(entries.suffix(5))
+        chat.state.pending = .entry(EntryQuestion(ids: shown.compactMap(\.id), message: input))
+        return chat.reply(input, intent, chat.replies.whichEntry(shown, today: chat.today))
+    }
+
+    // MARK: - Water and weight
+
+    /// "actually 3 glasses" after water: the last water record of the day gets the new amount.
+    private func correctWater(_ amount: Amount?, analysis: MessageAnalysis, input: String) throws -> Reply {
+        guard let amount, let quantity = amount.quantity ?? (amount.unit != nil ? 1 : nil) else {
+            return chat.reply(input, "correct", chat.replies.correctionUnclear)
+        }
+        let records = try chat.journal.waterRecords(on: analysis.date)
+        guard let record = records.last(where: { chat.state.lastWater.contains($0.id ?? -1) }) ?? records.last else {
+            return chat.reply(input, "correct", chat.replies.nothingToCorrect)
+        }
+        let milliliters = quantity * chat.waterMilliliters(of: amount.unit == nil ? Amount(quantity: 1, unit: nil) : amount,
+                                                           language: chat.analyzer.services.language)
+        guard milliliters > 0, milliliters <= 20_000 else { return chat.reply(input, "correct", chat.replies.correctionUnclear) }
+        var updated = record
+        updated.milliliters = milliliters
+        updated.text = input
+        try chat.journal.record(HistoryStep(kind: .correct, summary: "water", changes: [RowChange(before: .water(record), after: .water(updated))]))
+        chat.state.lastWater = updated.id.map { [$0] } ?? []
+        chat.state.lastBatch = []
+        let total = try chat.journal.water(on: record.date)
+        return chat.reply(input, "correct", chat.replies.waterCorrected(updated.milliliters, was: record.milliliters, total: total))
+    }
+
+    /// "actually it was 147.4" after a weight: the day's weight gets the new value, in the unit said or the
+    /// person's units; a food entry is never touched.
+    private func correctWeight(_ amount: Amount?, analysis: MessageAnalysis, input: String) throws -> Reply {
+        let units = try chat.journal.profile().units ?? .metric
+        guard let amount, let quantity = amount.quantity else { return chat.reply(input, "correct", chat.replies.correctionUnclear) }
+        var date = analysis.date
+        if case .weight(let day, _)? = chat.state.lastTracking { date = day }
+        guard let record = try chat.journal.weights(from: date, to: date).last else {
+            return chat.reply(input, "correct", try chat.trackingText().noWeight(on: date))
+        }
+        let kilograms: Double
+        if let unit = amount.unit {
+            guard let grams = chat.analyzer.services.language.unitDefinition(for: unit)?.grams else {
+                return chat.reply(input, "correct", chat.replies.correctionUnclear)
+            }
+            kilograms = quantity * grams / 1000
+        } else {
+            // No unit said: the person's units, or the one that reads closer to the weight being corrected
+            // ("I weigh 150 lb" … "actually it was 147.4" is pounds even with a metric profile).
+            let pounds = UnitConversion.kilograms(fromPounds: quantity)
+            let closer = abs(pounds - record.kilograms) < abs(quantity - record.kilograms) ? pounds : quantity
+            kilograms = try chat.journal.profile().units == nil ? closer : units == .imperial ? pounds : quantity
+        }
+        guard WeightRecord.validRange.contains(kilograms) else {
+            return chat.reply(input, "correct", try chat.trackingText().problems([.weight(kg: kilograms)]))
+        }
+        var updated = record
+        updated.kilograms = kilograms
+        updated.text = input
+        try chat.journal.record(HistoryStep(kind: .correct, summary: "weight", changes: [RowChange(before: .weight(record), after: .weight(updated))]))
+        chat.state.lastTracking = nil
+        return chat.reply(input, "correct", chat.replies.weightCorrected(updated, was: record, imperial: units == .imperial))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import NutriLanguage
+
+/// The words of the dialogue from `Lexicon/dialogue-words.tsv`: correction cues, cancel, undo, redo, delete and
+/// move words, reference filler, meal-slot leads and exit words. Phrases are kept as folded words, longest first.
+public struct DialogueWords: Sendable {
+    /// What a phrase does in a message; the `kind` column of the file.
+    public enum Kind: String, Sendable, CaseIterable {
+        case correct, correctLead = "correct-lead", correctAnywhere = "correct-anywhere", addition, cancel, undo, redo
+        case delete, move, filler, lastEntry = "last-entry", slotLead = "slot-lead", exit
+        case goalQuestion = "goal-question", skip, numberWord = "number-word", amountFiller = "amount-filler"
+        case waterWord = "water-word", weightWord = "weight-word", bmrQuestion = "bmr-question"
+        case change, target, commaCue = "comma-cue"
+    }
+
+    private var phrases: [Kind: [[String]]] = [:]
+
+    /// Loads `dialogue-words.tsv` from a lexicon folder; a row of an unknown kind is an error naming its line.
+    public static func load(from lexicon: URL) throws -> DialogueWords {
+        let file = lexicon.appendingPathComponent("dialogue-words.tsv")
+        let table = try TSVTable(contentsOf: file, required: ["phrase", "kind"])
+        var words = DialogueWords()
+        for row in table.rows {
+            guard let kind = Kind(rawValue: row["kind"]) else {
+                throw DataFileError(file: file.lastPathComponent, line: row.line, reason: "unknown kind '\(row["kind"])'")
+            }
+            let phrase = TextFolding.words(row["phrase"])
+            if !phrase.isEmpty { words.phrases[kind, default: []].append(phrase) }
+        }
+        for kind in words.phrases.keys { words.phrases[kind]?.sort { $0.count > $1.count } }
+        return words
+    }
+
+    /// The phrases of one kind, longest first.
+    public func phrases(_ kind: Kind) -> [[String]] { phrases[kind] ?? [] }
+
+    /// The longest phrase of `kind` that `words` starts with at `index`, if any.
+    public func phrase(_ kind: Kind, in words: [String], at index: Int = 0) -> [String]? {
+        guard index < words.count else { return nil }
+        return phrases(kind).first { phrase in
+            index + phrase.count <= words.count && Array(words[index..<(index + phrase.count)]) == phrase
+        }
+    }
+
+    /// Whether `words` are exactly one phrase of `kind` ("never mind", "undo that").
+    public func isWhole(_ words: [String], _ kind: Kind) -> Bool {
+        phrases(kind).contains(words)
+    }
+
+    /// Whether a phrase of `kind` appears anywhere in `words`.
+    public func contains(_ kind: Kind, in words: [String]) -> Bool {
+        words.indices.contains { phrase(kind, in: words, at: $0) != nil }
+    }
+
+    /// Whether a single word is (a one-word phrase) of `kind`.
+    public func isWord(_ word: String, _ kind: Kind) -> Bool {
+        phrases(kind).contains([word])
+    }
+
+    /// Whether `text` ends a session ("bye", "quit").
+    /// The whole line must be the phrase (closing "!" or "." and a vim-style ":" aside): a line of noise that
+    /// happens to hold the letter q ends nothing.
+    public func isExit(_ text: String) -> Bool {
+        let words = TextFolding.words(text)
+        guard !words.isEmpty, isWhole(words, .exit) else { return false }
+        var bare = text.lowercased().trimmingCharacters(in: .whitespaces)
+        while let last = bare.last, "!.".contains(last) { bare.removeLast() }
+        if bare.hasPrefix(":") { bare.removeFirst() }
+        return bare.split(separator: " ").joined(separator: " ") == words.joined(separator: " ")
+    }
+}

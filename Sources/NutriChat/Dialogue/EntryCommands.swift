@@ -1,0 +1,103 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// "delete #2", "remove the banana from lunch", "delete the last entry", "move the apple to breakfast": each is one
+/// step of the undo history, on the entry the message names (asking which when two could be meant).
+struct EntryCommands {
+    let chat: Conversation
+
+    func delete(_ analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
+        let vocabulary = try chat.dialogueWords()
+        var words = cues.words
+        if let lead = vocabulary.phrase(.delete, in: words) { words.removeFirst(lead.count) }
+        let reference = try self.reference(words, cues: cues, vocabulary: vocabulary)
+        let entry: JournalEntry
+        switch try find(reference, analysis: analysis, lastOnly: vocabulary.contains(.lastEntry, in: words)) {
+        case .found(let found): entry = found
+        case .ambiguous(let entries): return try CorrectionHandler(chat: chat).askWhich(entries, input: input, intent: "undo")
+        case .notFound:
+            if reference.isUnnamed { return chat.reply(input, "undo", chat.replies.nothingToUndo) }
+            return chat.reply(input, "undo", chat.replies.nothingNamed(name(of: reference)))
+        }
+        try chat.journal.record(HistoryStep(kind: .delete, summary: entry.text, changes: [.deleted(.entry(entry))]))
+        chat.state.lastBatch.removeAll { $0 == entry.id }
+        chat.state.lastTracking = nil
+        return chat.reply(input, "undo", chat.replies.removed([entry], total: try chat.dayKcal(entry.date), today: chat.today))
+    }
+
+    func move(_ analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
+        let vocabulary = try chat.dialogueWords()
+        var words = cues.words
+        if let lead = vocabulary.phrase(.move, in: words) { words.removeFirst(lead.count) }
+        let slots = try chat.journal.mealSlots().map(\.name)
+        guard let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }) else { return chat.reply(input, "correct", chat.replies.moveWhere(slots)) }
+        var target = Array(words[(to + 1)...])
+        guard let meal = MealSlotWords.take(from: &target, slots: slots, vocabulary: vocabulary) else {
+            return chat.reply(input, "correct", chat.replies.moveWhere(slots))
+        }
+        let reference = try self.reference(Array(words[..<to]), cues: cues, vocabulary: vocabulary)
+        let entry: JournalEntry
+        switch try find(reference, analysis: analysis, lastOnly: true) {
+        case .found(let found): entry = found
+        case .ambiguous(let entries): return try CorrectionHandler(chat: chat).askWhich(entries, input: input, intent: "correct")
+        case .notFound:
+            if reference.isUnnamed { return chat.reply(input, "correct", chat.replies.nothingToCorrect) }
+            return chat.reply(input, "correct", chat.replies.nothingNamed(name(of: reference)))
+        }
+        guard entry.meal != meal else { return chat.reply(input, "correct", chat.replies.alreadyIn(entry, meal: meal)) }
+        var moved = entry
+        moved.meal = meal
+        try chat.journal.record(HistoryStep(kind: .move, summary: "\(entry.text) to \(meal)",
+                                            changes: [RowChange(before: .entry(entry), after: .entry(moved))]))
+        chat.state.lastBatch = moved.id.map { [$0] } ?? []
+        chat.state.lastTracking = nil
+        return chat.reply(input, "correct", chat.replies.moved(moved, from: entry.meal), logged: [moved])
+    }
+
+    private func reference(_ words: [String], cues: MessageCues, vocabulary: DialogueWords) throws -> EntryReference {
+        let slots = try chat.journal.mealSlots().map(\.name)
+        return EntryReference.read(words, number: chat.state.chosenEntry ?? cues.entryNumber, slots: slots,
+                                   vocabulary: vocabulary, isAmountWord: chat.isAmountWord)
+    }
+
+    private func find(_ reference: EntryReference, analysis: MessageAnalysis, lastOnly: Bool) throws -> EntryMatch {
+        if reference.isUnnamed {
+            return try CorrectionHandler(chat: chat).lastEntry(counted: false).map(EntryMatch.found) ?? .notFound
+        }
+        return try chat.entryFinder.find(reference, lastBatch: chat.state.lastBatch, day: analysis.date,
+                                         dayBefore: DayArithmetic.adding(-1, to: analysis.date) ?? analysis.date)
+    }
+
+    private func name(of reference: EntryReference) -> String {
+        if let number = reference.number { return "#\(number)" }
+        return (reference.food + (reference.meal.map { ["at", $0] } ?? [])).joined(separator: " ")
+    }
+}
+
+/// `undo` and `redo` over the journal's history: every log, correction, deletion and move is one step.
+struct HistoryHandler {
+    let chat: Conversation
+
+    func undo(input: String) throws -> Reply {
+        guard let step = try chat.journal.undoStep() else { return chat.reply(input, "undo", chat.replies.nothingToUndo) }
+        chat.state.pending = nil
+        chat.state.queue = []
+        chat.state.lastBatch = step.kind == .log ? [] : step.entriesBefore.compactMap(\.id)
+        chat.state.lastWater = []
+        return chat.reply(input, "undo", chat.replies.undone(step) + (try totalNote(step)))
+    }
+
+    func redo(input: String) throws -> Reply {
+        guard let step = try chat.journal.redoStep() else { return chat.reply(input, "redo", chat.replies.nothingToRedo) }
+        chat.state.lastBatch = step.entriesAfter.compactMap(\.id)
+        chat.state.lastWater = []
+        return chat.reply(input, "redo", chat.replies.redone(step) + (try totalNote(step)), logged: step.entriesAfter)
+    }
+
+    private func totalNote(_ step: HistoryStep) throws -> String {
+        guard let day = (step.entriesAfter + step.entriesBefore).first?.date else { return "" }
+        let total = try chat.dayKcal(day)
+        return day == chat.today ? " Today so far: \(ReplyText.kcal(total))." : " Total for \(day): \(ReplyText.kcal(total))."
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+
+/// What the conversation does with one message, decided in one place.
+enum Route: Equatable, Sendable {
+    /// The open "how much …?" question is answered with this amount.
+    case answerAmount(Amount)
+    /// The open choice is answered with this candidate (0-based).
+    case answerChoice(Int)
+    /// The open "which entry?" question is answered with this entry id.
+    case answerEntry(Int64)
+    /// "cancel", "never mind" (`all`), or "skip" (only the open question) with a question open.
+    case dropQuestion(all: Bool)
+    /// "cancel" with nothing open.
+    case nothingToCancel
+    case undo
+    case redo
+    /// "delete #2", "remove the banana from lunch".
+    case delete
+    /// "move the apple to breakfast".
+    case move
+    /// "actually 3", "make that 3/4 cup", "change the rice to 2 cups", "3 not 2".
+    case correct
+    /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
+    /// nothing changes; the reply says how to correct.
+    case unclearCorrection
+    /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
+    case handle(Intent)
+}
+
+/// The router's answer: the route, and whether an open question is let go on the way ("Skipped the rice.").
+struct RouteDecision: Equatable, Sendable {
+    var route: Route
+    var dropsQuestion = false
+}
+
+/// How a message fits the open question, read by the conversation (it knows the candidates and the amount grammar).
+struct PendingFit: Equatable, Sendable {
+    /// An amount alone, or an amount of the food asked about ("1 cup", "1 cup of rice").
+    var amount: Amount?
+    /// A candidate picked by number, ordinal or name.
+    var choice: Int?
+    /// An entry picked by number among those offered.
+    var entry: Int64?
+}
+
+/// Decides, from the analysis, the message's cues and the dialogue state, whether a message answers the open
+/// question, corrects, deletes or moves an entry, undoes or redoes a change, or is a message of its own. Handlers
+/// act on its answer and decide nothing else about intent. A correction needs a cue or a question to answer: a new
+/// complete log is a new entry even when the classifier reads it as a correction (issue 11, point 5).
+struct IntentRouter: Sendable {
+    /// Intents whose own handlers deal with deletion words ("remove my peanut allergy", "delete my weight").
+    static let trackingIntents: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile, .manageRecipe, .addFood]
+
+    func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit) -> RouteDecision {
+        if questionOpen {
+            if cues.cancel { return RouteDecision(route: .dropQuestion(all: !cues.skipOne)) }
+            if let entry = fit.entry { return RouteDecision(route: .answerEntry(entry)) }
+            if let amount = fit.amount { return RouteDecision(route: .answerAmount(amount)) }
+            if let choice = fit.choice { return RouteDecision(route: .answerChoice(choice)) }
+            return RouteDecision(route: route(analysis, cues: cues), dropsQuestion: true)
+        }
+        if cues.cancel { return RouteDecision(route: .nothingToCancel) }
+        return RouteDecision(route: route(analysis, cues: cues))
+    }
+
+    /// The route of a message that answers no question.
+    private func route(_ analysis: MessageAnalysis, cues: MessageCues) -> Route {
+        let intent = analysis.intent
+        if cues.undo { return .undo }
+        if cues.redo { return .redo }
+        // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a
+        // goal ("change my calorie goal to 1800"): the correction handler hands it back when no entry has the name.
+        let commandable = !Self.trackingIntents.contains(intent) || cues.entryNumber != nil
+        if cues.delete, commandable { return .delete }
+        if cues.move, commandable, intent != .logFood || analysis.items.isEmpty { return .move }
+        if cues.correction, !cues.addition, commandable || cues.changeTarget != nil { return .correct }
+        switch intent {
+        case .correct:
+            // No cue: a message naming foods is a new log ("2 cups low fat milk" after lunch, "skim" after a
+            // question it did not answer), never a correction of whatever came last.
+            return analysis.items.isEmpty ? .unclearCorrection : .handle(.logFood)
+        case .undo:
+            return cues.addition ? .handle(.logFood) : .undo
+        case .logFood where cues.addition && cues.correction:
+            return .handle(.logFood)
+        default:
+            return .handle(intent)
+        }
+    }
+}

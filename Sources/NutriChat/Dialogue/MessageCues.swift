@@ -1,0 +1,133 @@
+import Foundation
+import NutriLanguage
+
+/// What one message says about the dialogue, read from its words before anything is decided: correction cues,
+/// cancel, undo, redo, delete and move words, and the entry it refers to. `IntentRouter` decides from these.
+struct MessageCues: Sendable {
+    /// The message's folded words.
+    var words: [String]
+    /// A correction cue: a strong lead ("actually", "make that"), "instead", "change the … to", or "3 not 2".
+    var correction = false
+    /// The correction's words after its leads ("actually make that 3 cups" → ["3", "cups"]).
+    var body: [String] = []
+    /// "X not Y": the words replaced (Y), when the message says so.
+    var replaced: [String]?
+    /// "change the rice to 2 cups": the words naming the entry (["rice"]).
+    var changeTarget: [String]?
+    /// "actually I also had a banana": a correction cue, but a new log.
+    var addition = false
+    /// The whole message drops a question ("cancel", "never mind", "skip").
+    var cancel = false
+    /// The whole message is "skip" (only the current question) rather than "cancel" (the whole message's).
+    var skipOne = false
+    var undo = false
+    var redo = false
+    /// Starts with a delete word ("delete #2", "remove the banana from lunch").
+    var delete = false
+    /// Starts with a move word ("move the apple to breakfast").
+    var move = false
+    /// "#2", "entry 2", "number 2": the number `diary` shows.
+    var entryNumber: Int64?
+
+    /// Reads `text` with the dialogue's words.
+    init(_ text: String, words vocabulary: DialogueWords) {
+        words = Self.tokens(text)
+        entryNumber = Self.entryNumber(in: text, words: words, vocabulary: vocabulary)
+        cancel = vocabulary.isWhole(words, .cancel)
+        skipOne = vocabulary.isWhole(words, .skip)
+        cancel = cancel || skipOne
+        undo = vocabulary.isWhole(words, .undo)
+        redo = vocabulary.isWhole(words, .redo)
+        delete = vocabulary.phrase(.delete, in: words) != nil
+        move = vocabulary.phrase(.move, in: words) != nil && words.contains { vocabulary.isWord($0, .target) }
+        addition = vocabulary.contains(.addition, in: words)
+        readCorrection(vocabulary, commaLead: Self.commaLead(text, vocabulary: vocabulary))
+    }
+
+    /// "no, 3 eggs": a comma cue word opening the message, followed by a comma.
+    private static func commaLead(_ text: String, vocabulary: DialogueWords) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let comma = trimmed.firstIndex(of: ",") else { return false }
+        let lead = TextFolding.words(String(trimmed[..<comma]))
+        return lead.count == 1 && vocabulary.isWord(lead[0], .commaCue)
+    }
+
+    private mutating func readCorrection(_ vocabulary: DialogueWords, commaLead: Bool) {
+        if let first = words.first, vocabulary.isWord(first, .change),
+           let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }), to > 1, to + 1 < words.count {
+            let named = words[1..<to].filter { !vocabulary.isWord($0, .filler) }
+            if !named.isEmpty {
+                changeTarget = Array(named)
+                body = Array(words[(to + 1)...])
+                correction = true
+                return
+            }
+        }
+        var rest = words
+        var strong = commaLead
+        var changed = true
+        while changed {
+            changed = false
+            for kind in [DialogueWords.Kind.correct, .correctLead] {
+                if let lead = vocabulary.phrase(kind, in: rest), lead.count < rest.count {
+                    rest.removeFirst(lead.count)
+                    strong = strong || kind == .correct
+                    changed = true
+                }
+            }
+        }
+        if vocabulary.contains(.correctAnywhere, in: words) {
+            strong = true
+            rest = rest.filter { !vocabulary.isWord($0, .correctAnywhere) }
+            if rest.last == "of" { rest.removeLast() }
+        }
+        body = rest
+        let (replacement, replaced) = Self.splitNot(rest)
+        if let replaced, !replaced.isEmpty, !replacement.isEmpty {
+            // "3 not 2", "skim not whole": short on both sides, or a number replacing a number.
+            let numbers = Double(replacement[0]) != nil && replaced.first.flatMap(Double.init) != nil
+            if numbers || strong || (replacement.count <= 3 && replaced.count <= 3) {
+                body = replacement
+                self.replaced = replaced
+                strong = true
+            }
+        }
+        correction = strong
+    }
+
+    /// The message's words, folded as lexicon phrases are, except that numbers keep their decimal point and
+    /// fraction bar ("1.5", "3/4"), which the amount grammar needs whole.
+    static func tokens(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" }).flatMap { raw -> [String] in
+            let token = raw.trimmingCharacters(in: CharacterSet(charactersIn: ".!?:()\"'"))
+            if let first = token.first, first.isNumber || first == ".",
+               token.allSatisfy({ $0.isNumber || $0 == "." || $0 == "/" }) {
+                return [token]
+            }
+            return TextFolding.words(String(raw))
+        }
+    }
+
+    /// "skim not whole" → (["skim"], ["whole"]); "not whole but skim" → (["skim"], ["whole"]).
+    static func splitNot(_ words: [String]) -> ([String], [String]?) {
+        if words.first == "not", let but = words.firstIndex(of: "but"), but + 1 < words.count {
+            return (Array(words[(but + 1)...]), Array(words[1..<but]))
+        }
+        if let not = words.firstIndex(of: "not"), not > 0 {
+            return (Array(words[..<not]), Array(words[(not + 1)...]).filter { $0 != "the" })
+        }
+        return (words, nil)
+    }
+
+    /// "#2" anywhere, or "entry 2" / "number 2" / "item 2".
+    private static func entryNumber(in text: String, words: [String], vocabulary: DialogueWords) -> Int64? {
+        if let hash = text.firstIndex(of: "#") {
+            let digits = text[text.index(after: hash)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, digits.count < 15 { return Int64(digits) }
+        }
+        for (index, word) in words.enumerated().dropLast() where vocabulary.isWord(word, .numberWord) {
+            if words[index + 1].count < 15, let number = Int64(words[index + 1]) { return number }
+        }
+        return nil
+    }
+}

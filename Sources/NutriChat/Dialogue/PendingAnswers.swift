@@ -1,0 +1,108 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// The open question's side of the dialogue: how a message fits it, and acting on an answer or a "cancel".
+/// A question takes only an answer that fits it; the router lets it go for anything else.
+struct PendingAnswers {
+    let chat: Conversation
+
+    // MARK: - Fit
+
+    /// How `text` answers the open question, if it does.
+    func fit(_ text: String, analysis: MessageAnalysis) -> PendingFit {
+        guard let pending = chat.state.pending else { return PendingFit() }
+        switch pending {
+        case .quantity(let item):
+            return PendingFit(amount: amount(text, analysis: analysis, for: item.item.mention.food))
+        case .choice(let item):
+            // A complete log of something else is a new message, never a pick by its words.
+            let logsOther = analysis.items.contains { !$0.mention.amount.isEmpty && !names(item.item.mention.food, $0.mention.food) }
+            return PendingFit(choice: logsOther ? nil : chat.choiceIndex(text, among: item.item.candidates))
+        case .entry(let question):
+            let words = TextFolding.words(text)
+            if words.count <= 2, let pick = words.compactMap({ Int($0) }).first, (1...question.ids.count).contains(pick) {
+                return PendingFit(entry: question.ids[pick - 1])
+            }
+            if let hash = text.firstIndex(of: "#"), let id = Int64(text[text.index(after: hash)...].prefix { $0.isNumber }),
+               question.ids.contains(id) {
+                return PendingFit(entry: id)
+            }
+            return PendingFit()
+        }
+    }
+
+    /// "1 cup", "about 200 g I think", "2": an amount with nothing else but filler; or an amount of the very food
+    /// asked about ("1 cup of rice"). "2 cups low fat milk" after "How much rice?" is another food: no answer.
+    func amount(_ text: String, analysis: MessageAnalysis, for food: String) -> Amount? {
+        guard let vocabulary = try? chat.dialogueWords() else { return nil }
+        var words = MessageCues.tokens(text)
+        while let first = words.first, vocabulary.isWord(first, .amountFiller) { words.removeFirst() }
+        guard !words.isEmpty, let (amount, rest) = chat.quantities.leadingAmount(in: words.joined(separator: " ")) else {
+            return nil
+        }
+        guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
+        let foodWords = Set(TextFolding.words(food).map(singular))
+        let leftover = TextFolding.words(rest).filter { !vocabulary.isWord($0, .amountFiller) }
+        if leftover.isEmpty || Set(leftover.map(singular)).isSubset(of: foodWords) { return amount }
+        return nil
+    }
+
+    private func singular(_ word: String) -> String { chat.analyzer.services.language.singular(word) }
+
+    /// Whether `said` names the food asked about (all its words are the question's food's words, or the reverse).
+    private func names(_ asked: String, _ said: String) -> Bool {
+        let a = Set(TextFolding.words(asked).map(singular)), b = Set(TextFolding.words(said).map(singular))
+        return !b.isEmpty && (b.isSubset(of: a) || a.isSubset(of: b))
+    }
+
+    // MARK: - Answers
+
+    /// Completes the item asked about with `amount` and logs it.
+    func answer(amount: Amount, input: String) throws -> Reply {
+        guard let pending = chat.state.pending, var item = pending.pendingItem else { return chat.reply(input, "out_of_scope", chat.replies.nothingPending) }
+        item.item.mention.amount = amount
+        item.item.mention.text = chat.describe(item.item.mention)
+        item.item = chat.analyzer.resolve(item.item.mention, keeping: item.item.candidates)
+        return try log(item, answering: pending, input: input)
+    }
+
+    /// Takes candidate `index` for the item asked about; asks how much next when the amount is still missing.
+    func answer(choice index: Int, input: String) throws -> Reply {
+        guard let pending = chat.state.pending, var item = pending.pendingItem, index < item.item.candidates.count else {
+            return chat.reply(input, "out_of_scope", chat.replies.nothingPending)
+        }
+        item.item = chat.analyzer.resolve(item.item.mention, keeping: [item.item.candidates[index]])
+        if chat.needsQuantity(item.item) {
+            chat.state.pending = .quantity(item)
+            return chat.reply(input, "choice", chat.replies.ask(.quantity(item)))
+        }
+        return try log(item, answering: pending, input: input)
+    }
+
+    /// Carries out the message that named several entries on the one picked.
+    func answer(entry id: Int64, input: String) throws -> Reply {
+        guard case .entry(let question)? = chat.state.pending else { return chat.reply(input, "out_of_scope", chat.replies.nothingPending) }
+        chat.state.pending = nil
+        chat.state.chosenEntry = id
+        defer { chat.state.chosenEntry = nil }
+        return try chat.route(question.message, input: input)
+    }
+
+    /// "cancel", "never mind": drops the question and the message's other questions; "skip": only this one.
+    func drop(all: Bool, input: String) -> Reply {
+        guard let pending = chat.state.pending else { return chat.reply(input, "deny", chat.replies.nothingToCancel) }
+        let text = chat.replies.skipped(pending)
+        if all { chat.state.pending = nil; chat.state.queue = [] } else { chat.advanceQueue() }
+        let next = chat.state.pending.map { " " + chat.replies.ask($0) } ?? ""
+        return chat.reply(input, "deny", "OK. " + text + next)
+    }
+
+    private func log(_ item: PendingItem, answering pending: PendingQuestion, input: String) throws -> Reply {
+        let logged = try chat.logEntries([chat.makeEntry(item.item, date: item.date, meal: item.meal)])
+        chat.advanceQueue()
+        var text = chat.replies.logged(logged, day: item.date, today: chat.today, total: try chat.dayKcal(item.date))
+        if let next = chat.state.pending { text += " " + chat.replies.ask(next) }
+        return chat.reply(input, pending.name, text, logged: logged)
+    }
+}

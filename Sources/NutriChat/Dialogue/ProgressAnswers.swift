@@ -1,0 +1,88 @@
+import Foundation
+import NutriIntent
+import NutriLanguage
+import NutriStore
+
+/// Progress questions that want one number, answered with it: "am i hitting my protein goal" → "protein: 62 of
+/// 110 g, 48 g to go"; "what did i have for dinner on thursday" → that meal of that day; "what's my bmr".
+struct ProgressAnswers {
+    let chat: Conversation
+
+    /// The answer, or nil when the message is not one of these questions.
+    func answer(_ analysis: MessageAnalysis, cues: MessageCues) throws -> String? {
+        let vocabulary = try chat.dialogueWords()
+        let words = cues.words
+        guard [.askProgress, .askNutrition, .setGoal, .outOfScope, .help].contains(analysis.intent) else { return nil }
+        if vocabulary.contains(.bmrQuestion, in: words) { return try bmr() }
+        let hasNumber = words.contains { Double($0) != nil }
+        if vocabulary.contains(.goalQuestion, in: words), !hasNumber, let key = try nutrient(in: words) {
+            return try goal(key, date: analysis.date)
+        }
+        if analysis.intent == .askProgress { return try mealOfDay(words, date: analysis.date) }
+        return nil
+    }
+
+    /// "protein: 62 of 110 g, 48 g to go" against the day's target.
+    private func goal(_ key: String, date: String) throws -> String {
+        let plan = try chat.journal.targetPlan(on: date)
+        let entries = try chat.journal.entries(on: date)
+        let eaten = entries.reduce(0) { $0 + ($1.nutrients[key] ?? 0) }
+        let (name, unit, target): (String, String, Double)
+        switch key {
+        case "protein_g": (name, unit, target) = ("protein", "g", plan.protein.value)
+        case "carbohydrate_g": (name, unit, target) = ("carbs", "g", plan.carbohydrate.value)
+        case "fat_g": (name, unit, target) = ("fat", "g", plan.fat.value)
+        default: (name, unit, target) = ("calories", "kcal", plan.energy.value)
+        }
+        return chat.replies.goalProgress(name, eaten: eaten, target: target, unit: unit, day: date, today: chat.today)
+    }
+
+    /// The main nutrient a question names, by `nutrient-words.tsv` (calories, protein, carbs, fat).
+    private func nutrient(in words: [String]) throws -> String? {
+        let vocabulary = try chat.analyzer.services.questionVocabulary()
+        let targets: Set<String> = ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"]
+        return words.lazy.compactMap { vocabulary.nutrients[$0] }.first { targets.contains($0) }
+    }
+
+    /// "Your BMR is 1,650 kcal a day (Mifflin–St Jeor)", or what is missing to work it out.
+    private func bmr() throws -> String {
+        let plan = try chat.journal.targetPlan(on: chat.today)
+        let needed: Set<ProfileField> = [.age, .sex, .height, .weight]
+        return chat.replies.bmr(plan.basalMetabolicRate, missing: plan.missing.filter(needed.contains).map(\.rawValue))
+    }
+
+    /// "what did i have for dinner on thursday": the entries of the meal named, on the day named. Nil when the
+    /// question names no meal (the whole day is then the answer, given elsewhere).
+    private func mealOfDay(_ words: [String], date: String) throws -> String? {
+        var rest = words
+        let slots = try chat.journal.mealSlots().map(\.name)
+        guard let meal = MealSlotWords.take(from: &rest, slots: slots, vocabulary: try chat.dialogueWords()) else { return nil }
+        let entries = try chat.journal.entries(on: date).filter { $0.meal == meal }
+        return chat.replies.mealOfDay(meal, entries: entries, date: date, today: chat.today)
+    }
+}
+
+extension ReplyText {
+    func goalProgress(_ name: String, eaten: Double, target: Double, unit: String, day: String, today: String) -> String {
+        let when = day == today ? "" : " on \(day)"
+        func count(_ value: Double) -> String { String(Self.kcal(value).dropLast(5)) }
+        let left = (target - eaten).rounded()
+        let state = left > 0 ? ", \(count(left)) \(unit) to go" : left == 0 ? " — right on target" : " — \(count(-left)) \(unit) over"
+        return "\(name)\(when): \(count(eaten)) of \(count(target)) \(unit)\(state)."
+    }
+
+    func bmr(_ value: Double?, missing: [String]) -> String {
+        guard let value else {
+            return "I need your \(missing.isEmpty ? "age, sex, height and weight" : missing.joined(separator: ", ")) to work out your BMR. Say \"set up my profile\"."
+        }
+        return "Your BMR (basal metabolic rate, Mifflin–St Jeor) is \(Self.kcal(value.rounded())) a day: what your body burns at rest."
+    }
+
+    func mealOfDay(_ meal: String, entries: [JournalEntry], date: String, today: String) -> String {
+        let when = date == today ? "today" : "on \(date)"
+        guard !entries.isEmpty else { return "Nothing logged for \(meal) \(when)." }
+        let total = entries.reduce(0) { $0 + $1.kcal }
+        return "\(meal.prefix(1).uppercased() + meal.dropFirst()) \(when): "
+            + entries.map { "\($0.text) (\(Self.kcal($0.kcal)))" }.joined(separator: ", ") + ". Total \(Self.kcal(total))."
+    }
+}

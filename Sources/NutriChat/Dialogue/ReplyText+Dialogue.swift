@@ -1,0 +1,90 @@
+import Foundation
+import NutriStore
+
+extension ReplyText {
+    // MARK: - Corrections and entries
+
+    func corrected(_ entry: JournalEntry, was old: JournalEntry, total: Double, imperial: Bool = false) -> String {
+        let weight = imperial ? Self.amount((entry.grams / 28.3495 * 10).rounded() / 10, "oz") : Self.amount(entry.grams, "g")
+        return "Updated #\(entry.id ?? 0): \(entry.text) — \(entry.foodName), \(weight) (\(Self.kcal(entry.kcal))), was \(old.text)."
+            + " Total for \(entry.date): \(Self.kcal(total))."
+    }
+
+    func removed(_ entries: [JournalEntry], total: Double, today: String) -> String {
+        let day = entries.first?.date ?? today
+        return "Removed \(entries.map(\.text).joined(separator: ", ")). "
+            + (day == today ? "Today so far" : "Total for \(day)") + ": \(Self.kcal(total))."
+    }
+
+    func whichEntry(_ entries: [JournalEntry], today: String) -> String {
+        let options = entries.enumerated().map { index, entry in
+            "\(index + 1)) #\(entry.id ?? 0) \(entry.text) (\(entry.meal)\(entry.date == today ? "" : ", " + entry.date))"
+        }
+        return "Which one? " + options.joined(separator: "  ")
+    }
+
+    func unchanged(_ entry: JournalEntry) -> String { "#\(entry.id ?? 0) is already \(entry.text); nothing changed." }
+    func moved(_ entry: JournalEntry, from meal: String) -> String { "Moved \(entry.text) from \(meal) to \(entry.meal)." }
+    func alreadyIn(_ entry: JournalEntry, meal: String) -> String { "\(entry.text) is already in \(meal)." }
+    func moveWhere(_ slots: [String]) -> String {
+        "Which meal should it go to? Your meals: \(slots.joined(separator: ", ")). e.g. \"move the apple to breakfast\"."
+    }
+
+    func waterCorrected(_ milliliters: Double, was old: Double, total: Double) -> String {
+        "Updated the water: \(Self.amount(milliliters, "ml")), was \(Self.amount(old, "ml")). Water today: \(Self.amount(total, "ml"))."
+    }
+
+    func weightCorrected(_ record: WeightRecord, was old: WeightRecord, imperial: Bool) -> String {
+        func weight(_ kg: Double) -> String {
+            imperial ? Self.amount((kg / 0.45359237 * 10).rounded() / 10, "lb") : Self.amount((kg * 10).rounded() / 10, "kg")
+        }
+        return "Updated your weight for \(record.date): \(weight(record.kilograms)), was \(weight(old.kilograms))."
+    }
+
+    // MARK: - Questions
+
+    /// "Skipped the rice." — said when a question is let go.
+    func skipped(_ pending: PendingQuestion) -> String {
+        switch pending {
+        case .quantity(let item), .choice(let item): return "Skipped the \(item.item.mention.food)."
+        case .entry: return "Skipped that change."
+        }
+    }
+
+    var nothingToCancel: String { "There's nothing to cancel. Say \"undo\" to take back the last change." }
+    var nothingToRedo: String { "There's nothing to redo." }
+
+    // MARK: - Undo and redo
+
+    func undone(_ step: HistoryStep) -> String {
+        switch step.kind {
+        case .log: return "Undid the log of \(describe(step.changes.compactMap(\.after)))."
+        case .correct: return "Undid the correction: back to \(describe(step.changes.compactMap(\.before)))."
+        case .delete: return "Undid the deletion: \(describe(step.changes.compactMap(\.before))) is back."
+        case .move:
+            let entry = step.entriesBefore.first
+            return "Undid the move: \(entry?.text ?? "the entry") is back in \(entry?.meal ?? "its meal")."
+        }
+    }
+
+    func redone(_ step: HistoryStep) -> String {
+        switch step.kind {
+        case .log: return "Logged again: \(describe(step.changes.compactMap(\.after)))."
+        case .correct: return "Redid the correction: \(describe(step.changes.compactMap(\.after)))."
+        case .delete: return "Deleted again: \(describe(step.changes.compactMap(\.before)))."
+        case .move:
+            let entry = step.entriesAfter.first
+            return "Moved again: \(entry?.text ?? "the entry") to \(entry?.meal ?? "its meal")."
+        }
+    }
+
+    private func describe(_ rows: [HistoryRow]) -> String {
+        rows.map { row in
+            switch row {
+            case .entry(let entry): return "\(entry.text) (\(Self.kcal(entry.kcal)))"
+            case .water(let water): return Self.amount(water.milliliters, "ml") + " of water"
+            case .weight(let weight): return "a weight of " + Self.amount((weight.kilograms * 10).rounded() / 10, "kg")
+            }
+        }.joined(separator: ", ")
+    }
+}

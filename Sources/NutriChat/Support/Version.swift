@@ -1,0 +1,4 @@
+/// The version `nutrichat --version` prints.
+public enum NutriChatVersion {
+    public static let current = "0.16.0"
+}

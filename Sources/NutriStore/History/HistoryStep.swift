@@ -1,0 +1,76 @@
+import Foundation
+
+/// A row of the journal that a history step can touch: a food entry, a water record or a weight.
+public enum HistoryRow: Sendable, Equatable {
+    case entry(JournalEntry)
+    case water(WaterRecord)
+    case weight(WeightRecord)
+
+    /// The table the row lives in, as `historyChange.tableName` stores it.
+    public var tableName: String {
+        switch self {
+        case .entry: return JournalEntry.databaseTableName
+        case .water: return WaterRecord.databaseTableName
+        case .weight: return WeightRecord.databaseTableName
+        }
+    }
+
+    /// The row's id; nil for a row not yet saved.
+    public var id: Int64? {
+        switch self {
+        case .entry(let row): return row.id
+        case .water(let row): return row.id
+        case .weight(let row): return row.id
+        }
+    }
+
+    /// The food entry, when the row is one.
+    public var entry: JournalEntry? {
+        if case .entry(let row) = self { return row }
+        return nil
+    }
+}
+
+/// How one row changed: as it was (nil for a new row) and as it became (nil for a deleted row).
+public struct RowChange: Sendable, Equatable {
+    public var before: HistoryRow?
+    public var after: HistoryRow?
+
+    /// Creates a change; at least one side should be set.
+    public init(before: HistoryRow?, after: HistoryRow?) {
+        self.before = before
+        self.after = after
+    }
+
+    /// A new row.
+    public static func added(_ row: HistoryRow) -> RowChange { RowChange(before: nil, after: row) }
+    /// A deleted row.
+    public static func deleted(_ row: HistoryRow) -> RowChange { RowChange(before: row, after: nil) }
+}
+
+/// One step of the undo history: everything one message (or one `diary` command) changed.
+public struct HistoryStep: Sendable, Equatable {
+    /// What kind of change the step was.
+    public enum Kind: String, Sendable, Codable {
+        case log, correct, delete, move
+    }
+
+    public var id: Int64?
+    public var kind: Kind
+    /// Words for the reply after undo or redo ("2 cups rice, a banana").
+    public var summary: String
+    public var changes: [RowChange]
+
+    /// Creates a step to record.
+    public init(id: Int64? = nil, kind: Kind, summary: String, changes: [RowChange]) {
+        self.id = id
+        self.kind = kind
+        self.summary = summary
+        self.changes = changes
+    }
+
+    /// The entries as the step left them (new and changed ones; not deleted ones).
+    public var entriesAfter: [JournalEntry] { changes.compactMap { $0.after?.entry } }
+    /// The entries as they were before the step (changed and deleted ones; not new ones).
+    public var entriesBefore: [JournalEntry] { changes.compactMap { $0.before?.entry } }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+
+extension Journal {
+    // MARK: - Recording
+
+    /// Applies a step's changes and records it as the newest step of the history, in one transaction. Steps
+    /// undone before are forgotten (a new change ends what redo could bring back). Returns the step with the
+    /// ids of new rows filled in.
+    @discardableResult
+    public func record(_ step: HistoryStep) throws -> HistoryStep {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM historyStep WHERE undone = 1")
+            var applied = step
+            applied.changes = try step.changes.map { change in
+                var change = change
+                if let after = change.after {
+                    change.after = try Self.write(after, in: db)
+                } else if let before = change.before {
+                    try Self.remove(before, in: db)
+                }
+                return change
+            }
+            try db.execute(sql: "INSERT INTO historyStep(kind, summary, undone, createdAt) VALUES (?, ?, 0, ?)",
+                           arguments: [step.kind.rawValue, step.summary, Date()])
+            let stepId = db.lastInsertedRowID
+            for change in applied.changes {
+                guard let row = change.after ?? change.before, let rowId = row.id else { continue }
+                try db.execute(sql: """
+                    INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
+                    """, arguments: [stepId, row.tableName, rowId, try change.before.map(Self.encode),
+                                     try change.after.map(Self.encode)])
+            }
+            applied.id = stepId
+            return applied
+        }
+    }
+
+    // MARK: - Undo and redo
+
+    /// Reverts the newest step not yet undone: rows it added are deleted, rows it changed or deleted come back as
+    /// they were. Nil when there is nothing to undo.
+    @discardableResult
+    public func undoStep() throws -> HistoryStep? {
+        try writer.write { db in
+            guard let step = try Self.step(where: "undone = 0 ORDER BY id DESC", in: db), let id = step.id else { return nil }
+            for change in step.changes.reversed() {
+                if let before = change.before {
+                    _ = try Self.write(before, in: db)
+                } else if let after = change.after {
+                    try Self.remove(after, in: db)
+                }
+            }
+            try db.execute(sql: "UPDATE historyStep SET undone = 1 WHERE id = ?", arguments: [id])
+            return step
+        }
+    }
+
+    /// Applies again the oldest step undone (the one the last undo reverted). Nil when there is nothing to redo.
+    @discardableResult
+    public func redoStep() throws -> HistoryStep? {
+        try writer.write { db in
+            guard let step = try Self.step(where: "undone = 1 ORDER BY id ASC", in: db), let id = step.id else { return nil }
+            for change in step.changes {
+                if let after = change.after {
+                    _ = try Self.write(after, in: db)
+                } else if let before = change.before {
+                    try Self.remove(before, in: db)
+                }
+            }
+            try db.execute(sql: "UPDATE historyStep SET undone = 0 WHERE id = ?", arguments: [id])
+            return step
+        }
+    }
+
+    /// The newest step not undone, if any (what `undo` would revert).
+    public func lastStep() throws -> HistoryStep? {
+        try writer.read { db in try Self.step(where: "undone = 0 ORDER BY id DESC", in: db) }
+    }
+
+    // MARK: - Rows
+
+    /// `tail` is one of two fixed clauses above, never text from outside.
+    private static func step(where tail: String, in db: Database) throws -> HistoryStep? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT id, kind, summary FROM historyStep WHERE " + tail + " LIMIT 1")
+        else { return nil }
+        let id: Int64 = row["id"]
+        let kindName: String = row["kind"]
+        guard let kind = HistoryStep.Kind(rawValue: kindName) else {
+            throw StoreError.invalidValue("history step \(id) has an unknown kind '\(kindName)'")
+        }
+        let changes = try Row.fetchAll(db, sql: """
+            SELECT tableName, before, after FROM historyChange WHERE historyStepId = ? ORDER BY id
+            """, arguments: [id]).map { change -> RowChange in
+                let table: String = change["tableName"]
+                return RowChange(before: try decode(change["before"], table: table),
+                                 after: try decode(change["after"], table: table))
+            }
+        return HistoryStep(id: id, kind: kind, summary: row["summary"], changes: changes)
+    }
+
+    /// Saves a row (updating it when its id exists, inserting it otherwise) and returns it with its id.
+    private static func write(_ row: HistoryRow, in db: Database) throws -> HistoryRow {
+        switch row {
+        case .entry(var record): try record.save(db); return .entry(record)
+        case .water(var record): try record.save(db); return .water(record)
+        case .weight(var record): try record.save(db); return .weight(record)
+        }
+    }
+
+    private static func remove(_ row: HistoryRow, in db: Database) throws {
+        guard let id = row.id else { return }
+        switch row {
+        case .entry: _ = try JournalEntry.deleteOne(db, key: id)
+        case .water: _ = try WaterRecord.deleteOne(db, key: id)
+        case .weight: _ = try WeightRecord.deleteOne(db, key: id)
+        }
+    }
+
+    private static func encode(_ row: HistoryRow) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data: Data
+        switch row {
+        case .entry(let record): data = try encoder.encode(record)
+        case .water(let record): data = try encoder.encode(record)
+        case .weight(let record): data = try encoder.encode(record)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func decode(_ text: String?, table: String) throws -> HistoryRow? {
+        guard let text else { return nil }
+        let data = Data(text.utf8)
+        let decoder = JSONDecoder()
+        switch table {
+        case JournalEntry.databaseTableName: return .entry(try decoder.decode(JournalEntry.self, from: data))
+        case WaterRecord.databaseTableName: return .water(try decoder.decode(WaterRecord.self, from: data))
+        case WeightRecord.databaseTableName: return .weight(try decoder.decode(WeightRecord.self, from: data))
+        default: throw StoreError.invalidValue("history change of an unknown table '\(table)'")
+        }
+    }
+}

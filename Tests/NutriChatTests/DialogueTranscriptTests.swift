@@ -1,0 +1,387 @@
+import Foundation
+import NutriStore
+import Testing
+@testable import NutriChat
+
+/// Issue 16 and issue 11 point 5: corrections land on the entry named, amounts replace amounts, undo and redo walk
+/// the history, questions let go. Fixed clock (2026-11-21 12:30), in-memory journal, SR24 fixture; every test
+/// checks the diary afterwards, not only the reply.
+@Suite("Dialogue transcripts")
+struct DialogueTranscriptTests {
+    // MARK: - A new log is a new entry (issue 11, point 5)
+
+    @Test func aNewCompleteLogIsANewEntryNotACorrection() throws {
+        let chat = try ChatHarness()
+        chat.say("for lunch a turkey sandwich and an apple")
+        #expect(chat.entries.count == 2)
+        let reply = chat.say("2 cups low fat milk")
+        #expect(reply.intent == "log_food", "\(reply.text)")
+        let entries = chat.entries
+        #expect(entries.count == 3)
+        #expect(entries.contains { $0.foodId == "usda:09003" && $0.grams == 182 })
+        #expect(entries.contains { $0.foodId == "usda:01082" && $0.grams == 488 && $0.quantity == 2 })
+    }
+
+    @Test func actuallyThreeAfterTwoEggsIsOneEntryOfThree() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs")
+        let two = try #require(chat.entries.first)
+        let reply = chat.say("actually 3")
+        #expect(reply.intent == "correct")
+        let entries = chat.entries
+        #expect(entries.count == 1)
+        #expect(entries.first?.id == two.id)
+        #expect(entries.first?.quantity == 3)
+        #expect(abs((entries.first?.grams ?? 0) - two.grams * 1.5) < 0.5)
+        #expect(abs((entries.first?.kcal ?? 0) - two.kcal * 1.5) < 1)
+    }
+
+    @Test func anotherFoodDoesNotAnswerHowMuchRice() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("I had rice for lunch").pending == "quantity")
+        let reply = chat.say("2 cups low fat milk")
+        #expect(reply.text.hasPrefix("Skipped the rice."), "\(reply.text)")
+        #expect(reply.pending == nil)
+        let entries = chat.entries
+        #expect(entries.count == 1)
+        #expect(entries.first?.foodId == "usda:01082")
+        #expect(entries.first?.grams == 488)
+    }
+
+    @Test func anAmountOfTheFoodAskedAboutAnswersIt() throws {
+        let chat = try ChatHarness()
+        chat.say("I had rice for lunch")
+        chat.say("about 1 cup of rice")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.foodId == "usda:20045")
+        #expect(chat.entries.first?.unit == "cup")
+    }
+
+    @Test func withoutACueNothingIsCorrected() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        chat.say("I had rice for lunch")
+        let before = chat.entries
+        for message in ["skim", "that's wrong", "wrong"] {
+            chat.say(message)
+            #expect(chat.entries == before, "\(message) changed the diary")
+        }
+        chat.say("actually I also had a banana")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.contains { $0.foodId == "usda:09040" })
+        #expect(chat.entries.contains(before[0]))
+        chat.say("no, 2")
+        #expect(chat.entries.first { $0.foodId == "usda:09040" }?.quantity == 2)
+        #expect(chat.entries.contains(before[0]))
+    }
+
+    // MARK: - Entry references
+
+    @Test func correctionByFoodLeavesTheOtherEntriesAlone() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        chat.say("a banana")
+        chat.say("a glass of whole milk")
+        let before = chat.entries
+        let reply = chat.say("actually 3 eggs")
+        #expect(reply.intent == "correct")
+        let after = chat.entries
+        #expect(after.count == 3)
+        let eggs = try #require(after.first { $0.foodId == "usda:01123" })
+        #expect(eggs.quantity == 3 && eggs.grams == 150 && eggs.meal == "breakfast")
+        for entry in before where entry.foodId != "usda:01123" {
+            #expect(after.contains(entry), "\(entry.text) changed")
+        }
+    }
+
+    @Test func correctionByDiaryNumber() throws {
+        let chat = try ChatHarness()
+        chat.say("a cup of rice for lunch")
+        chat.say("a banana")
+        let rice = try #require(chat.entries.first { $0.foodId == "usda:20045" })
+        let banana = try #require(chat.entries.first { $0.foodId == "usda:09040" })
+        chat.say("change #\(rice.id ?? 0) to 2 cups")
+        let after = chat.entries
+        let changed = try #require(after.first { $0.id == rice.id })
+        #expect(changed.quantity == 2 && changed.unit == "cup")
+        #expect(abs(changed.grams - rice.grams * 2) < 0.5)
+        #expect(after.contains(banana))
+    }
+
+    @Test func correctionAndDeletionByMeal() throws {
+        let chat = try ChatHarness()
+        chat.say("2 cups low fat milk for breakfast")
+        chat.say("a glass of low fat milk for lunch")
+        chat.say("a banana")
+        let lunch = try #require(chat.entries.first { $0.meal == "lunch" && $0.foodId == "usda:01082" })
+        chat.say("change the milk at breakfast to 1 cup")
+        let breakfast = try #require(chat.entries.first { $0.meal == "breakfast" })
+        #expect(breakfast.quantity == 1 && breakfast.grams == 244)
+        #expect(chat.entries.contains(lunch))
+        chat.say("delete the milk at breakfast")
+        #expect(!chat.entries.contains { $0.meal == "breakfast" })
+        #expect(chat.entries.contains(lunch))
+        #expect(chat.entries.count == 2)
+    }
+
+    @Test func twoEntriesThatCouldBeMeantAreAskedAbout() throws {
+        let chat = try ChatHarness()
+        chat.say("2 cups low fat milk for breakfast")
+        chat.say("a glass of low fat milk for lunch")
+        chat.say("a banana")
+        let question = chat.say("delete the milk")
+        #expect(question.pending == "entry", "\(question.text)")
+        #expect(question.text.contains("1)") && question.text.contains("2)"))
+        #expect(chat.entries.count == 3)
+        chat.say("2")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.contains { $0.meal == "breakfast" && $0.foodId == "usda:01082" })
+        #expect(!chat.entries.contains { $0.meal == "lunch" && $0.foodId == "usda:01082" })
+    }
+
+    @Test func deleteByDiaryNumber() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana and an apple")
+        chat.say("a cup of rice")
+        let apple = try #require(chat.entries.first { $0.foodId == "usda:09003" })
+        chat.say("delete #\(apple.id ?? 0)")
+        #expect(chat.entries.count == 2)
+        #expect(!chat.entries.contains { $0.id == apple.id })
+    }
+
+    // MARK: - Amounts replace amounts
+
+    @Test func decimalAndFractionalCorrectionsReplaceTheAmount() throws {
+        let chat = try ChatHarness()
+        chat.say("a cup of rice")
+        let cup = try #require(chat.entries.first)
+        chat.say("actually 1.5 cups")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.quantity == 1.5)
+        #expect(abs((chat.entries.first?.grams ?? 0) - cup.grams * 1.5) < 0.5)
+        chat.say("make that 3/4 cup")
+        #expect(chat.entries.first?.quantity == 0.75)
+        #expect(abs((chat.entries.first?.grams ?? 0) - cup.grams * 0.75) < 0.5)
+        #expect(abs((chat.entries.first?.kcal ?? 0) - cup.kcal * 0.75) < 1)
+    }
+
+    @Test func threeNotTwo() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs")
+        chat.say("3 not 2")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.quantity == 3)
+        #expect(chat.entries.first?.grams == 150)
+    }
+
+    @Test func aModifierKeepsTheFood() throws {
+        let chat = try ChatHarness()
+        chat.say("a can of coke")
+        chat.say("make it diet")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.foodId == "usda:14416")
+        #expect((chat.entries.first?.kcal ?? 99) < 10)
+    }
+
+    // MARK: - Undo and redo
+
+    @Test func undoRevertsEachKindOfStepAndRedoReappliesIt() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        chat.say("an apple for lunch")
+        let logged = chat.entries
+        // A log.
+        chat.say("a banana")
+        #expect(chat.entries.count == 3)
+        #expect(chat.say("undo").text.contains("banana"))
+        #expect(chat.entries == logged)
+        chat.say("redo")
+        #expect(chat.entries.count == 3)
+        chat.say("undo")
+        #expect(chat.entries == logged)
+        // A correction comes back as it was.
+        chat.say("actually 3 eggs")
+        #expect(chat.entries.first { $0.foodId == "usda:01123" }?.quantity == 3)
+        let undone = chat.say("undo")
+        #expect(undone.text.contains("2 eggs"), "\(undone.text)")
+        #expect(chat.entries == logged)
+        chat.say("redo")
+        #expect(chat.entries.first { $0.foodId == "usda:01123" }?.quantity == 3)
+        chat.say("undo")
+        #expect(chat.entries == logged)
+        // A deletion comes back.
+        chat.say("delete the apple")
+        #expect(chat.entries.count == 1)
+        #expect(chat.say("undo").text.contains("apple"))
+        #expect(chat.entries == logged)
+        // A move goes back.
+        chat.say("move the apple to dinner")
+        #expect(chat.entries.first { $0.foodId == "usda:09003" }?.meal == "dinner")
+        chat.say("undo")
+        #expect(chat.entries == logged)
+        chat.say("redo")
+        #expect(chat.entries.first { $0.foodId == "usda:09003" }?.meal == "dinner")
+        // Nothing left to redo after a new change.
+        chat.say("a banana")
+        #expect(chat.say("redo").text.contains("nothing to redo"))
+    }
+
+    @Test func undoSurvivesARestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-undo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let first = try ChatHarness(journal: try Journal(path: path))
+        first.say("2 eggs")
+        first.say("actually 3")
+        let second = try ChatHarness(journal: try Journal(path: path))
+        #expect(second.entries.first?.quantity == 3)
+        second.say("undo")
+        #expect(second.entries.first?.quantity == 2)
+        second.say("undo")
+        #expect(second.entries.isEmpty)
+        second.say("redo")
+        #expect(second.entries.first?.quantity == 2)
+    }
+
+    // MARK: - Questions let go
+
+    @Test func cancelDropsTheQuestionAndTheNextDrinkIsItself() throws {
+        let chat = try ChatHarness()
+        chat.say("I had rice for lunch")
+        let cancel = chat.say("cancel")
+        #expect(cancel.pending == nil)
+        #expect(cancel.text.contains("rice"))
+        #expect(chat.entries.isEmpty)
+        chat.say("2 cups low fat milk")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.foodId == "usda:01082")
+        #expect(chat.entries.first?.text.contains("rice") == false)
+        #expect(chat.say("never mind").text.contains("nothing to cancel"))
+        #expect(chat.entries.count == 1)
+    }
+
+    @Test func aQuestionFollowedByAnUnrelatedLog() throws {
+        let chat = try ChatHarness()
+        chat.say("I had rice for lunch")
+        let reply = chat.say("a banana")
+        #expect(reply.text.hasPrefix("Skipped the rice."))
+        #expect(chat.entries.map(\.foodId) == ["usda:09040"])
+        #expect(chat.entries.first?.grams == 118)
+        // The question is gone: a bare amount now corrects the banana, never logs rice.
+        chat.say("actually 2")
+        #expect(chat.entries.map(\.foodId) == ["usda:09040"])
+        #expect(chat.entries.first?.quantity == 2)
+    }
+
+    // MARK: - Other kinds
+
+    @Test func aWeightCorrectionGoesToTheWeightLog() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        let food = chat.entries
+        chat.say("I weigh 150 lb")
+        let reply = chat.say("actually it was 147.4")
+        #expect(reply.intent == "correct")
+        #expect(chat.entries == food)
+        let weight = try #require(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").first)
+        #expect(abs(weight.kilograms - 147.4 * 0.45359237) < 0.01)
+        chat.say("undo")
+        let restored = try #require(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").first)
+        #expect(abs(restored.kilograms - 150 * 0.45359237) < 0.01)
+        #expect(chat.entries == food)
+    }
+
+    @Test func aWaterCorrectionGoesToTheWaterLog() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        let food = chat.entries
+        chat.say("a glass of water")
+        #expect(try chat.journal.water(on: "2026-11-21") == 240)
+        chat.say("actually 500 ml")
+        #expect(try chat.journal.water(on: "2026-11-21") == 500)
+        #expect(chat.entries == food)
+        chat.say("undo")
+        #expect(try chat.journal.water(on: "2026-11-21") == 240)
+        chat.say("undo")
+        #expect(try chat.journal.water(on: "2026-11-21") == 0)
+        #expect(chat.entries == food)
+    }
+
+    // MARK: - Meal slots as words
+
+    @Test func customSlotsAreRecognisedWhenLogging() throws {
+        let chat = try ChatHarness()
+        chat.say("add a meal called second breakfast")
+        chat.say("add a meal called pre-workout")
+        chat.say("a banana for second breakfast")
+        chat.say("an apple as my pre-workout")
+        let entries = chat.entries
+        #expect(entries.count == 2)
+        #expect(entries.first { $0.foodId == "usda:09040" }?.meal == "second breakfast")
+        #expect(entries.first { $0.foodId == "usda:09003" }?.meal == "pre-workout")
+        #expect(entries.allSatisfy { !$0.text.contains("for") && !$0.text.contains("as my") })
+    }
+
+    @Test func moveTheAppleToBreakfast() throws {
+        let chat = try ChatHarness()
+        chat.say("an apple and a banana for lunch")
+        let banana = try #require(chat.entries.first { $0.foodId == "usda:09040" })
+        let reply = chat.say("move the apple to breakfast")
+        #expect(reply.text.contains("breakfast"))
+        #expect(chat.entries.first { $0.foodId == "usda:09003" }?.meal == "breakfast")
+        #expect(chat.entries.contains(banana))
+    }
+
+    // MARK: - Shorthand joins
+
+    @Test(arguments: ["toast w butter", "toast w/ butter", "toast with butter", "toast + butter", "toast & butter",
+                      "toast n butter", "toast 'n' butter"])
+    func joinsLogBothParts(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say(message)
+        let entries = chat.entries
+        #expect(entries.count == 2, "\(message): \(entries.map(\.text))")
+        #expect(entries.contains { $0.foodId == "usda:18070" && $0.grams == 22 })
+        #expect(entries.contains { $0.foodId == "usda:01001" && abs($0.grams - 14.2) < 0.01 })
+    }
+
+    @Test func eggsAndBaconAndAPotatoWithSourCream() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs n bacon")
+        #expect(chat.entries.contains { $0.foodId == "usda:01123" && $0.grams == 100 })
+        #expect(chat.entries.contains { $0.foodId == "usda:10862" })
+        chat.say("a baked potato w sour cream")
+        #expect(chat.entries.contains { $0.foodId == "usda:11674" && $0.grams == 173 })
+        #expect(chat.entries.contains { $0.foodId == "usda:01056" && $0.grams == 12 })
+        chat.say("2 eggs on toast")
+        #expect(chat.entries.count == 6)
+        #expect(chat.entries.contains { $0.foodId == "usda:18070" })
+    }
+
+    // MARK: - Answers that answer
+
+    @Test func progressQuestionsCompareWithTheTarget() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for dinner")
+        let protein = chat.entries.reduce(0) { $0 + ($1.nutrients["protein_g"] ?? 0) }
+        let reply = chat.say("am i hitting my protein goal")
+        #expect(reply.text.hasPrefix("protein: \(Int(protein.rounded())) of 50 g, \(50 - Int(protein.rounded())) g to go"), "\(reply.text)")
+        let dinner = chat.say("what did i have for dinner today")
+        #expect(dinner.text.contains("2 eggs"), "\(dinner.text)")
+        #expect(chat.say("what's my bmr").text.contains("BMR"))
+    }
+
+    // MARK: - One line per reply
+
+    @Test func exitWordsEndOnlyWhenTheyAreTheWholeLine() throws {
+        let chat = try ChatHarness()
+        for line in ["bye", "Bye!", "quit", "exit", ":q", "goodbye"] { #expect(chat.conversation.isExit(line), "\(line)") }
+        for line in ["bye bye birdie pie", "\u{3}q", "quit smoking", "a banana"] { #expect(!chat.conversation.isExit(line), "\(line)") }
+    }
+
+    @Test func repliesFoldToOneLine() {
+        #expect(ReplyLayout.oneLine("a\n  b   c\n\nd") == "a · b c · d")
+        let wrapped = ReplyLayout.wrapped(String(repeating: "word ", count: 30), width: 40)
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    }
+}
