@@ -149,12 +149,15 @@ public final class MealAnalyzer: @unchecked Sendable {
                 if let index = rest.firstIndex(of: word) { rest.remove(at: index) }
             }
         }
-        // A goal, a correction or a command shows anywhere ("150 g of protein a day", "2 cups milk instead"); a question
+        // A goal or a correction shows anywhere ("150 g of protein a day", "2 cups milk instead"); a question
         // or a body measure only outside the foods ("old fashioned oats"); durations after the food describe it
         // ("toasted for 5 minutes").
         let cue = { (word: String) in cues[word] ?? cues[self.services.language.singular(word)] }
-        let anywhere: Set<SlotRules.Cue> = [.goal, .correction, .command]
-        if TextFolding.words(text).contains(where: { cue($0).map(anywhere.contains) ?? false }) { return false }
+        let words = TextFolding.words(text)
+        if words.contains(where: { cue($0) == .goal }) { return false }
+        if services.slotRules.corrections.contains(where: { phrase in
+            words.indices.contains { words[$0...].starts(with: phrase) }
+        }) { return false }
         if rest.contains(where: { cue($0).map { $0 == .question || $0 == .body } ?? false }) { return false }
         return !classifier.domainTerms.exactKinds(of: rest).contains(.activity)
     }

@@ -3,7 +3,8 @@ import NutriIntent
 import NutriLanguage
 
 /// How a message's contents overrule its wording: the rows of `Intents/slot-rules.tsv` over named conditions, and
-/// the cue words of `Lexicon/message-cues.tsv` that the `food-line` condition reads.
+/// the cue words of `Lexicon/message-cues.tsv` (and the correction phrases of `Lexicon/dialogue-words.tsv`) that
+/// the `food-line` condition reads.
 public struct SlotRules: Sendable {
     /// A named test over what a message holds; its meaning is written beside the rows in `slot-rules.tsv`.
     public enum Condition: String, Sendable, CaseIterable {
@@ -14,7 +15,7 @@ public struct SlotRules: Sendable {
 
     /// What a cue word shows a message is for.
     public enum Cue: String, Sendable, CaseIterable {
-        case question, correction, command, goal, body, activity
+        case question, goal, body, activity
     }
 
     /// One row: the classifier's intent, the conditions that must all hold, the intent decided.
@@ -28,6 +29,9 @@ public struct SlotRules: Sendable {
     public let rules: [Rule]
     /// Cue words, singular and lowercase.
     public let cues: [String: Cue]
+    /// Phrases that make a message a correction wherever they stand ("instead"): `dialogue-words.tsv`, kind
+    /// correct-anywhere, the dialogue's own list.
+    public let corrections: [[String]]
     /// Intents some row starts from: a message of any other intent needs no conditions tested.
     let overruled: Set<Intent>
 
@@ -57,7 +61,10 @@ public struct SlotRules: Sendable {
             }
             cues[row["word"].lowercased()] = cue
         }
-        return SlotRules(rules: rules, cues: cues, overruled: Set(rules.map(\.intent)))
+        let dialogue = try TSVTable(contentsOf: lexicon.appendingPathComponent("dialogue-words.tsv"), required: ["phrase", "kind"])
+        let corrections = dialogue.rows.filter { $0["kind"] == "correct-anywhere" }.map { TextFolding.words($0["phrase"]) }
+        return SlotRules(rules: rules, cues: cues, corrections: corrections.filter { !$0.isEmpty },
+                         overruled: Set(rules.map(\.intent)))
     }
 
     /// The intent the first fitting row decides for a message the classifier called `intent`, or nil; `holds`
