@@ -19,23 +19,42 @@ struct ChatCommand: ParsableCommand {
             let journal = try global.openJournal()
             analyzer.services.useUserFoods(from: journal)  // custom foods and recipes come first (issue 5 part 6)
             let conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
+            // Today's rows are read once up front, so a damaged one is named before the first reply.
+            _ = try? journal.entries(on: (fixed ?? Clock(now: Date())).reference.isoDate)
+            reportDamage(journal)
             if Terminal.stdinIsTTY && !json {
                 REPL(conversation: conversation, home: global.resolvedHome,
                      style: Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))).run()
-            } else {
-                pipe(conversation)
+            } else if !pipe(conversation) {
+                throw ExitCode(1)
             }
         }
     }
 
-    /// One reply per non-blank input line, flushed at once; bad bytes are replaced, never fatal.
-    private func pipe(_ conversation: Conversation) {
+    /// One reply per non-blank input line, flushed at once; bad bytes are replaced, never fatal. Returns false when
+    /// any message could not be handled (its reply line says so); stops at a failure every later message would
+    /// share (a damaged journal), after saying what to do.
+    private func pipe(_ conversation: Conversation) -> Bool {
+        var allSaved = true
         while let line = readLine(strippingNewline: true) {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let reply = conversation.respond(to: line)
             Terminal.write((json ? reply.json.serialized : reply.text) + "\n")
+            reportDamage(conversation.journal)
+            guard let failure = reply.failure else { continue }
+            allSaved = false
+            if failure.fatal {
+                Terminal.error("nutrichat: \(failure.reason)")
+                break
+            }
         }
+        return allSaved
     }
+}
+
+/// Names on standard error each damaged journal row met since the last call (it is left out of replies).
+func reportDamage(_ journal: Journal) {
+    for row in journal.takeDamageReports() { Terminal.error("nutrichat: \(row)") }
 }
 
 /// The interactive loop: a greeting with today's totals, line editing and history, "quit" or Ctrl-D to leave.
@@ -56,7 +75,8 @@ struct REPL {
             if ["quit", "exit", ":q", "bye!"].contains(text.lowercased()) { break }
             let reply = conversation.respond(to: text)
             print(reply.logged.isEmpty ? reply.text : style.green(reply.text))
-            if reply.intent == "goodbye" { break }
+            reportDamage(conversation.journal)
+            if reply.intent == "goodbye" || reply.failure?.fatal == true { break }
         }
         editor.saveHistory()
         print(style.dim("Your journal is saved in \(home.journalDatabase.path)."))

@@ -28,6 +28,7 @@ extension GlobalOptions {
     /// Opens the food data, installing it first (with a short message) when it is missing.
     func loadServices(autoInstall: Bool) throws -> FoodServices {
         let home = resolvedHome
+        Leftovers.sweep(home.url)  // an interrupted import or install of a process that is gone
         if autoInstall, !FileManager.default.fileExists(atPath: home.foodsDatabase.path) {
             Terminal.error("First run: installing USDA food data into \(home.url.path)…")
             let installer = FoodDataInstaller(home: home, catalogs: try ReferenceCatalogs.load(from: dataDirectoryURL.lexicon))
@@ -54,7 +55,13 @@ extension GlobalOptions {
 
     /// The person's journal in the resolved home (created and migrated on first use).
     func openJournal() throws -> Journal {
-        try Journal(path: resolvedHome.journalDatabase.path)
+        Leftovers.sweep(resolvedHome.url)
+        return try Journal(path: resolvedHome.journalDatabase.path)
+    }
+
+    /// The journal opened only for reading (`diary`, `export`): works in a read-only home, writes nothing.
+    func openJournalForReading() throws -> Journal {
+        try Journal.openForReading(path: resolvedHome.journalDatabase.path)
     }
 
     /// `--now`, or the real clock.

@@ -8,6 +8,7 @@ extension Conversation {
 
     func logFood(_ analysis: MessageAnalysis, input: String) throws -> Reply {
         let meal = mealName(analysis.meal)
+        if let doubt = doubtfulAmounts(analysis, meal: meal, input: input) { return doubt }
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
@@ -60,7 +61,8 @@ extension Conversation {
             guard let amount = bareAmount(text) else { return nil }
             item.item.mention.amount = amount
             item.item.mention.text = "\(text) of \(ReplyText.spokenFood(item.item.mention))"
-            item.item = analyzer.resolve(item.item.mention, keeping: item.item.candidates)
+            item.item = analyzer.checkingAmount(analyzer.resolve(item.item.mention, keeping: item.item.candidates))
+            if let doubt = doubtfulAnswer(item, input: input) { return doubt }
         case .choice:
             guard let index = choiceIndex(text, among: item.item.candidates) else {
                 if analyzer.classifier.classify(text).intent == .deny {
@@ -182,7 +184,7 @@ extension Conversation {
     }
 
     func dayKcal(_ date: String) throws -> Double {
-        try journal.entries(on: date).reduce(0) { $0 + $1.kcal }
+        try journal.energy(on: date)  // summed by SQLite: the same cost with 10 or 1,000 entries that day
     }
 }
 

@@ -153,6 +153,8 @@ public struct AnalyzedItem: Sendable {
     public var nutrients: NutrientValues
     /// What chat would ask about this item, if anything.
     public var question: String?
+    /// Set when the amount is beyond what a person eats in one go (PlausibleAmounts.swift); grams are then nil.
+    public var amountProblem: AmountProblem? = nil
 
     /// The chosen food, when one fits.
     public var match: FoodCandidate? { candidates.first }

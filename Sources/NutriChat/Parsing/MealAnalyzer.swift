@@ -53,6 +53,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
             analysis.items = withoutRetelling(items)
         }
+        analysis.items = checkingAmounts(analysis.items)
         return analysis
     }
 

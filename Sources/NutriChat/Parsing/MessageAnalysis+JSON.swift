@@ -92,6 +92,10 @@ extension AnalyzedItem {
         }
         out.raw(",\"nutrients\":")
         nutrients.write(to: &out)
+        if let amountProblem {
+            out.raw(",\"error\":")
+            out.string("implausible amount: " + amountProblem.reason)
+        }
         out.byte(UInt8(ascii: "}"))
     }
 }

@@ -14,6 +14,8 @@ public final class FoodServices: @unchecked Sendable {
     /// How dishes described by their fillings are built from parts (`dish-bases.tsv`, `fillings.tsv`).
     public let composition: DishComposition
     public let language: LanguageLexicon
+    /// The most of one item in one go, per unit and food group (`plausible-amounts.tsv`).
+    public let plausibleAmounts: PlausibleAmounts
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
@@ -38,6 +40,7 @@ public final class FoodServices: @unchecked Sendable {
         resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular)
+        plausibleAmounts = try PlausibleAmounts.load(from: data.lexicon)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).

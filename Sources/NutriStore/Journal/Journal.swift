@@ -6,18 +6,21 @@ import GRDB
 /// file journal uses WAL, so an acknowledged entry survives a crash and two processes can log at once.
 public final class Journal: @unchecked Sendable {
     let writer: any DatabaseWriter
+    /// Damaged rows met while reading, until reported (Journal+Damage.swift).
+    let damage = DamageLog()
 
-    /// Opens (creating and migrating as needed) the journal at `path`.
+    /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
+    /// (0700) and the journal with its WAL files readable by the owner only (0600).
     public init(path: String) throws {
-        try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
+        try PrivateFiles.prepareDatabaseFile(path)
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.label = "journal"
         do {
             writer = try Self.openAndMigrate(path: path, configuration: config)
         } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
+            throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error))
         }
     }
 
@@ -47,13 +50,20 @@ public final class Journal: @unchecked Sendable {
         writer = queue
     }
 
+    /// Wraps an already opened and migrated database (the read-only opener, Journal+ReadOnly.swift).
+    init(database: any DatabaseWriter) {
+        writer = database
+    }
+
     // MARK: - Entries
 
     /// Saves new entries in one transaction and returns them with their ids.
     @discardableResult
     public func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
-        try writer.write { db in
+        for entry in entries { try JournalRules.check(entry) }
+        return try writer.write { db in
             try entries.map { entry in
+                try JournalRules.checkReference(entry.foodId, in: db)
                 var saved = entry
                 try saved.insert(db)
                 return saved
@@ -63,7 +73,11 @@ public final class Journal: @unchecked Sendable {
 
     /// Replaces an entry in place (a correction), keeping its id.
     public func updateEntry(_ entry: JournalEntry) throws {
-        try writer.write { db in try entry.update(db) }
+        try JournalRules.check(entry)
+        try writer.write { db in
+            try JournalRules.checkReference(entry.foodId, in: db)
+            try entry.update(db)
+        }
     }
 
     /// Deletes entries by id; returns how many were deleted.
@@ -72,9 +86,12 @@ public final class Journal: @unchecked Sendable {
         try writer.write { db in try JournalEntry.deleteAll(db, keys: ids) }
     }
 
-    /// One entry by id.
+    /// One entry by id; nil (and reported) when the row is damaged.
     public func entry(id: Int64) throws -> JournalEntry? {
-        try writer.read { db in try JournalEntry.fetchOne(db, key: id) }
+        try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [id])
+            return try Self.decodeEntries(rows, db: db, damaged: damage.record).first
+        }
     }
 
     /// Entries of one day in meal-slot order, then in the order they were logged.
@@ -85,11 +102,27 @@ public final class Journal: @unchecked Sendable {
     /// Entries from `start` to `end` inclusive (ISO dates), by date, meal slot and logging order.
     public func entries(from start: String, to end: String) throws -> [JournalEntry] {
         try writer.read { db in
-            try JournalEntry.fetchAll(db, sql: """
+            let rows = try Row.fetchAll(db, sql: """
                 SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
                 WHERE entry.date BETWEEN ? AND ?
                 ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
                 """, arguments: [start, end])
+            // One row at a time: a damaged row is reported and left out instead of failing the whole range.
+            return try Self.decodeEntries(rows, db: db, damaged: damage.record)
+        }
+    }
+
+    /// Kilocalories logged on a day, summed by SQLite without reading the entries: a chat message costs the same
+    /// with 10 or 1,000 entries that day. Values a damaged row holds (unreadable JSON, non-numbers, negative or
+    /// over ``JournalRules/maximumEntryKcal``) count as 0, as the row would be left out when read.
+    public func energy(on date: String) throws -> Double {
+        try writer.read { db in
+            try Double.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(kcal), 0) FROM (
+                    SELECT CASE WHEN json_valid(nutrients) THEN json_extract(nutrients, '$.energy_kcal') END AS kcal
+                    FROM entry WHERE date = ?)
+                WHERE typeof(kcal) IN ('integer', 'real') AND kcal >= 0 AND kcal <= ?
+                """, arguments: [date, JournalRules.maximumEntryKcal]) ?? 0
         }
     }
 
@@ -103,7 +136,8 @@ public final class Journal: @unchecked Sendable {
     /// Logs plain water.
     @discardableResult
     public func addWater(_ record: WaterRecord) throws -> WaterRecord {
-        try writer.write { db in
+        try JournalRules.check(record)
+        return try writer.write { db in
             var saved = record
             try saved.insert(db)
             return saved
