@@ -121,7 +121,7 @@ public final class ReadOnlyUserFoods: UserFoodStore, @unchecked Sendable {
         config.readonly = true
         config.label = "journal-read-only"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
+            let queue = try Journal.openReadOnly(path: path, configuration: config)
             (fingerprint, rows) = try queue.read { db in (try UserFoodQueries.fingerprint(db), try UserFoodQueries.rows(db)) }
             try queue.close()
         } catch let error as DatabaseError {

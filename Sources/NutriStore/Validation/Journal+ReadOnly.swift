@@ -13,7 +13,7 @@ extension Journal {
         config.busyMode = .timeout(10)
         config.label = "journal-read-only"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
+            let queue = try openReadOnly(path: path, configuration: config)
             if try queue.read({ db in try JournalSchema.migrator.hasCompletedMigrations(db) }) {
                 return Journal(database: queue)
             }
@@ -24,6 +24,19 @@ extension Journal {
             return Journal(database: memory)
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error))
+        }
+    }
+
+    /// A WAL journal needs its `-shm` file to be read; in a folder the reader cannot write, that file cannot be
+    /// made, so the journal is opened immutable instead (no locks, no WAL): nobody who cannot write the folder can
+    /// be changing it through this path.
+    static func openReadOnly(path: String, configuration: Configuration) throws -> DatabaseQueue {
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode) {
+            return try DatabaseQueue(path: FoodDatabase.immutableURI(path), configuration: configuration)
         }
     }
 
