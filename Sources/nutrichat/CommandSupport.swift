@@ -47,6 +47,8 @@ extension GlobalOptions {
         // Training the classifier and loading the food data are independent: do them on both cores at once,
         // since start-up is what a one-line `parse` mostly pays for.
         let intents = dataDirectoryURL.intents
+        // The home is made here, private (0700), before the classifier's cache or the food data create it.
+        try? PrivateFiles.createFolder(resolvedHome.url)
         let cache = IntentModelCache.forRunningExecutable(in: resolvedHome.cache)
         let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, cache: cache) }
         let services = try loadServices(autoInstall: true)

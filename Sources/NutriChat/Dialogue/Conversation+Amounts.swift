@@ -19,7 +19,9 @@ extension Conversation {
     /// The same check for an answer to "how much?": the question stays open when the answer is implausible too.
     func doubtfulAnswer(_ pending: PendingItem, input: String) -> Reply? {
         guard let problem = pending.item.amountProblem else { return nil }
-        state.pending = .quantity(pending)
+        var waiting = pending
+        waiting.item.mention.text = pending.item.mention.food
+        state.pending = .quantity(waiting)
         return reply(input, "quantity", replies.doubtful(problem, food: pending.item.mention.food))
     }
 }

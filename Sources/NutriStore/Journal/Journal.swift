@@ -20,7 +20,7 @@ public final class Journal: @unchecked Sendable {
         do {
             writer = try Self.openAndMigrate(path: path, configuration: config)
         } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error))
+            throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error, path: path))
         }
     }
 

@@ -23,7 +23,7 @@ extension Journal {
             try JournalSchema.migrator.migrate(memory)
             return Journal(database: memory)
         } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error))
+            throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error, path: path))
         }
     }
 
@@ -40,16 +40,33 @@ extension Journal {
         }
     }
 
-    /// What to say when SQLite cannot open or read the journal file.
-    static func openingAdvice(_ error: DatabaseError) -> String {
+    /// What to say when SQLite cannot open or read the journal file at `path`: for anything but permissions and
+    /// locks, the first line of SQLite's integrity check and the way back (export what can be read, import an export).
+    static func openingAdvice(_ error: DatabaseError, path: String) -> String {
         let message = error.message ?? "not a NutriChat journal"
         switch error.resultCode {
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return "\(message); it is damaged: move it aside and restore an export with 'nutrichat import FILE'"
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
             return "\(message); check the permissions of the file and its folder"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "\(message); close other NutriChat sessions and try again"
         default:
-            return message
+            return "\(message); it is damaged (integrity_check: \(integrityNote(path: path))): save what can be read with "
+                + "'nutrichat export FILE', move the journal aside and restore an export with 'nutrichat import FILE'"
+        }
+    }
+
+    /// The first line of `PRAGMA quick_check` on a read-only connection, or why it could not run.
+    static func integrityNote(path: String) -> String {
+        var config = Configuration()
+        config.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            defer { try? queue.close() }
+            return try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") } ?? "no result"
+        } catch let error as DatabaseError {
+            return error.message ?? "it cannot run"
+        } catch {
+            return "it cannot run"
         }
     }
 }
