@@ -112,20 +112,6 @@ public final class Journal: @unchecked Sendable {
         }
     }
 
-    /// Kilocalories logged on a day, summed by SQLite without reading the entries: a chat message costs the same
-    /// with 10 or 1,000 entries that day. Values a damaged row holds (unreadable JSON, non-numbers, negative or
-    /// over ``JournalRules/maximumEntryKcal``) count as 0, as the row would be left out when read.
-    public func energy(on date: String) throws -> Double {
-        try writer.read { db in
-            try Double.fetchOne(db, sql: """
-                SELECT COALESCE(SUM(kcal), 0) FROM (
-                    SELECT CASE WHEN json_valid(nutrients) THEN json_extract(nutrients, '$.energy_kcal') END AS kcal
-                    FROM entry WHERE date = ?)
-                WHERE typeof(kcal) IN ('integer', 'real') AND kcal >= 0 AND kcal <= ?
-                """, arguments: [date, JournalRules.maximumEntryKcal]) ?? 0
-        }
-    }
-
     /// The number of entries in the journal.
     public func entryCount() throws -> Int {
         try writer.read { db in try JournalEntry.fetchCount(db) }

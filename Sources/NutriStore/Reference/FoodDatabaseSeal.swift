@@ -10,13 +10,13 @@ import Darwin
 /// checked every time; the whole file is hashed only when its modification time differs from the one recorded
 /// (a copy, a touch, or bytes changed in place).
 public enum FoodDatabaseSeal {
-    /// What the sidecar file records.
+    /// One line of the sidecar file: a database's size, modification time (ns) and hash.
     struct Record: Equatable {
         var size: UInt64
         var modified: Int64
         var hash: UInt64
 
-        var text: String { "size\tmodified\thash\n\(size)\t\(modified)\t\(String(hash, radix: 16))\n" }
+        var line: String { "\(size)\t\(modified)\t\(String(hash, radix: 16))" }
 
         init(size: UInt64, modified: Int64, hash: UInt64) {
             self.size = size
@@ -24,56 +24,64 @@ public enum FoodDatabaseSeal {
             self.hash = hash
         }
 
-        init?(text: String) {
-            let lines = text.split(separator: "\n")
-            guard lines.count == 2 else { return nil }
-            let fields = lines[1].split(separator: "\t")
+        init?(line: Substring) {
+            let fields = line.split(separator: "\t")
             guard fields.count == 3, let size = UInt64(fields[0]), let modified = Int64(fields[1]),
                   let hash = UInt64(fields[2], radix: 16) else { return nil }
             self.init(size: size, modified: modified, hash: hash)
         }
     }
 
+    static let header = "size\tmodified\thash"
+
     /// The sidecar file of a database.
     public static func sumFile(for database: URL) -> URL {
         database.deletingLastPathComponent().appendingPathComponent(database.lastPathComponent + ".sum")
     }
 
-    /// Records the checksum of the finished (closed) database at `built` as the seal of `installed`, the name it is
-    /// about to be renamed to. Written through a temporary file and a rename, so the seal is whole or absent.
-    static func write(built: URL, for installed: URL) throws {
-        let record = try measure(built, hashing: true)
-        let sum = sumFile(for: installed)
-        let temporary = installed.deletingLastPathComponent()
-            .appendingPathComponent(".\(installed.lastPathComponent).\(getpid()).sum.tmp")
-        try PrivateFiles.write(Data(record.text.utf8), to: temporary)
-        guard rename(temporary.path, sum.path) == 0 else {
+    /// The records of a sidecar file, newest first (none when it is missing or unreadable).
+    static func records(for database: URL) -> [Record] {
+        guard let data = FileManager.default.contents(atPath: sumFile(for: database).path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().compactMap(Record.init(line:))
+    }
+
+    /// Writes `records` as the seal of `database`, through a temporary file and a rename (whole or absent).
+    static func store(_ records: [Record], for database: URL) throws {
+        let text = ([header] + records.map(\.line)).joined(separator: "\n") + "\n"
+        let temporary = database.deletingLastPathComponent()
+            .appendingPathComponent(".\(database.lastPathComponent).\(getpid()).sum.tmp")
+        try PrivateFiles.write(Data(text.utf8), to: temporary)
+        guard rename(temporary.path, sumFile(for: database).path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            throw StoreError.databaseUnreadable(path: sum.path, reason: "cannot write the checksum (\(errno))")
+            throw StoreError.databaseUnreadable(path: sumFile(for: database).path, reason: "cannot write the checksum (\(errno))")
         }
     }
 
-    /// Throws ``StoreError/databaseDamaged(path:reason:)`` when the database at `url` does not match its seal or
-    /// its header. A database without a seal (installed by an older NutriChat) gets the header check only.
+    /// Records the checksum of the finished (closed) database at `built`, about to be renamed to `installed`. The
+    /// seal keeps the previous database's record too, so a crash between this and the rename leaves a database
+    /// that still matches.
+    static func write(built: URL, for installed: URL) throws {
+        let record = try measure(built, hashing: true)
+        try store([record] + records(for: installed).prefix(1), for: installed)
+    }
+
+    /// Throws ``StoreError/databaseDamaged(path:reason:)`` when the database at `url` matches no record of its seal,
+    /// or its header is wrong. A database without a seal (installed by an older NutriChat) gets the header check only.
     public static func verify(_ url: URL) throws {
         let current = try measure(url, hashing: false)
         try checkHeader(url, size: current.size)
-        guard let data = FileManager.default.contents(atPath: sumFile(for: url).path),
-              let sealed = Record(text: String(decoding: data, as: UTF8.self)) else { return }
-        guard current.size == sealed.size else {
-            throw StoreError.databaseDamaged(path: url.path, reason: "it is \(current.size) bytes, \(sealed.size) when installed")
+        let sealed = records(for: url)
+        guard !sealed.isEmpty else { return }
+        if sealed.contains(where: { $0.size == current.size && $0.modified == current.modified }) { return }
+        guard sealed.contains(where: { $0.size == current.size }) else {
+            throw StoreError.databaseDamaged(path: url.path, reason: "it is \(current.size) bytes, \(sealed[0].size) when installed")
         }
-        if current.modified == sealed.modified { return }
         let hashed = try measure(url, hashing: true)
-        guard hashed.hash == sealed.hash else {
+        guard sealed.contains(where: { $0.size == hashed.size && $0.hash == hashed.hash }) else {
             throw StoreError.databaseDamaged(path: url.path, reason: "its checksum differs from the one written at install")
         }
         // Same bytes, new time (copied or touched): remember the time so the next start-up is cheap again.
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).sum.tmp")
-        if (try? PrivateFiles.write(Data(hashed.text.utf8), to: temporary)) != nil,
-           rename(temporary.path, sumFile(for: url).path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        try? store([hashed], for: url)
     }
 
     /// The SQLite header must be there and its page size times page count must be the file's size.
