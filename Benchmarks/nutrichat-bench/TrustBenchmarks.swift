@@ -40,6 +40,12 @@ extension SpeedBenchmarks {
                 _ = conversation.respond(to: messages[round % messages.count])
                 times.append(Date().timeIntervalSince(start) * 1000)
             }
+            if ProcessInfo.processInfo.environment["BENCH_DETAIL"] != nil {
+                for (index, message) in messages.enumerated() {
+                    let mine = stride(from: index, to: times.count, by: messages.count).map { times[$0] }.sorted()
+                    print(String(format: "  %@: median %.2f ms", message, mine[mine.count / 2]))
+                }
+            }
             let mean = times.reduce(0, +) / Double(times.count)
             times.sort()
             print(String(format: "chat: %4d entries that day, %d messages: mean %.2f ms, median %.2f ms, p90 %.2f ms, max %.2f ms",

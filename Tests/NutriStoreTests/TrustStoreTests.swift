@@ -146,6 +146,30 @@ struct TrustStoreTests {
         }
     }
 
+    // MARK: - Running day totals
+
+    @Test func dayTotalsFollowEveryChangeFromThisAndOtherConnections() throws {
+        let (home, journal) = try TransferHome.make(seeded: false)
+        defer { home.remove() }
+        let other = try Journal(path: home.journalURL.path)
+        func expected() throws -> Double { try journal.entries(on: "2026-11-21").reduce(0) { $0 + $1.kcal } }
+        #expect(try journal.energy(on: "2026-11-21") == 0)
+        let saved = try journal.addEntries([Self.entry(), Self.entry(nutrients: ["energy_kcal": 100, "protein_g": 5])])
+        #expect(try journal.energy(on: "2026-11-21") == 243)
+        try journal.addEntries([Self.entry(nutrients: ["energy_kcal": 7])])
+        #expect(try journal.energy(on: "2026-11-21") == 250)
+        try other.addEntries([Self.entry(nutrients: ["energy_kcal": 1000])])  // another connection's commit
+        #expect(try journal.energy(on: "2026-11-21") == 1250)
+        try journal.deleteEntries(ids: [saved[0].id ?? 0])
+        #expect(try journal.energy(on: "2026-11-21") == expected())
+        var changed = saved[1]
+        changed.nutrients["energy_kcal"] = 1
+        try journal.updateEntry(changed)
+        #expect(try journal.energy(on: "2026-11-21") == expected())
+        let day = try journal.dayTotals(on: "2026-11-21")
+        #expect(day.count == 3 && day.totals["protein_g"] == 5)
+    }
+
     // MARK: - Private files
 
     @Test func filesArePrivate() throws {

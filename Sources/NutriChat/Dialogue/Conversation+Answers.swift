@@ -68,7 +68,7 @@ extension Conversation {
             return replies.eaten(try journal.entries(on: date), date: date, today: today)
         }
         // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).
-        let day = try journal.dayTotals(on: date, keys: ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"])
+        let day = try journal.dayTotals(on: date)
         let totals = NutrientValues(snapshot: day.totals, catalog: analyzer.services.database.nutrients)
         return replies.progress(date: date, today: today, totals: totals, entries: day.count, water: water,
                                 goal: try calorieGoal(on: date))

@@ -8,6 +8,8 @@ public final class Journal: @unchecked Sendable {
     let writer: any DatabaseWriter
     /// Damaged rows met while reading, until reported (Journal+Damage.swift).
     let damage = DamageLog()
+    /// Chat's running day totals (Journal+DayTotals.swift).
+    let dayTotalsCache = DayTotalsCache()
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
@@ -61,13 +63,19 @@ public final class Journal: @unchecked Sendable {
     @discardableResult
     public func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
         for entry in entries { try JournalRules.check(entry) }
-        return try writer.write { db in
-            try entries.map { entry in
-                try JournalRules.checkReference(entry.foodId, in: db)
-                var saved = entry
-                try saved.insert(db)
-                return saved
+        return try writer.writeWithoutTransaction { db in
+            var saved: [JournalEntry] = []
+            try db.inTransaction(.immediate) {
+                saved = try entries.map { entry in
+                    try JournalRules.checkReference(entry.foodId, in: db)
+                    var saved = entry
+                    try saved.insert(db)
+                    return saved
+                }
+                return .commit
             }
+            try recordAdded(saved, db: db)
+            return saved
         }
     }
 
