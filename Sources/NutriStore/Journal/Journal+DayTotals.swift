@@ -44,10 +44,10 @@ extension Journal {
         return totals
     }
 
-    /// Moves the running totals along after this journal saved `entries` (called inside the same write access, so
-    /// no other change can slip between the save and the new stamp).
-    func recordAdded(_ entries: [JournalEntry], db: Database) throws {
-        dayTotalsCache.add(entries, stamp: try DayTotalsCache.Stamp(db))
+    /// Moves the running totals along after this journal removed and added entries with `changes` row changes
+    /// (called inside the same write access, so no other change can slip between the save and the new stamp).
+    func recordChange(removed: [JournalEntry], added: [JournalEntry], changes: Int, db: Database) throws {
+        dayTotalsCache.apply(removed: removed, added: added, changes: changes, stamp: try DayTotalsCache.Stamp(db))
     }
 }
 
@@ -92,19 +92,22 @@ final class DayTotalsCache: @unchecked Sendable {
         days[date] = totals
     }
 
-    /// Adds saved entries to the days already summed; forgets everything when anything else changed meanwhile.
-    func add(_ entries: [JournalEntry], stamp current: Stamp) {
+    /// Takes removed entries out of and saved ones into the days already summed; forgets everything when anything
+    /// else changed meanwhile.
+    func apply(removed: [JournalEntry], added: [JournalEntry], changes: Int, stamp current: Stamp) {
         lock.lock()
         defer { lock.unlock() }
         guard let previous = stamp, previous.dataVersion == current.dataVersion,
-              previous.changes + entries.count == current.changes else {
+              previous.changes + changes == current.changes else {
             stamp = nil
             days = [:]
             return
         }
-        for entry in entries where days[entry.date] != nil {
-            days[entry.date]?.count += 1
-            for (key, value) in entry.nutrients { days[entry.date]?.totals[key, default: 0] += value }
+        for (entries, sign) in [(removed, -1.0), (added, 1.0)] {
+            for entry in entries where days[entry.date] != nil {
+                days[entry.date]?.count += Int(sign)
+                for (key, value) in entry.nutrients { days[entry.date]?.totals[key, default: 0] += sign * value }
+            }
         }
         stamp = current
     }

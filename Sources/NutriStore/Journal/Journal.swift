@@ -74,7 +74,7 @@ public final class Journal: @unchecked Sendable {
                 }
                 return .commit
             }
-            try recordAdded(saved, db: db)
+            try recordChange(removed: [], added: saved, changes: saved.count, db: db)
             return saved
         }
     }
@@ -82,16 +82,39 @@ public final class Journal: @unchecked Sendable {
     /// Replaces an entry in place (a correction), keeping its id.
     public func updateEntry(_ entry: JournalEntry) throws {
         try JournalRules.check(entry)
-        try writer.write { db in
-            try JournalRules.checkReference(entry.foodId, in: db)
-            try entry.update(db)
+        try writer.writeWithoutTransaction { db in
+            var old: [JournalEntry] = []
+            try db.inTransaction(.immediate) {
+                try JournalRules.checkReference(entry.foodId, in: db)
+                old = try Self.decodeEntries(try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [entry.id]),
+                                             db: db, damaged: { _ in })
+                try entry.update(db)
+                return .commit
+            }
+            // A damaged old row cannot be taken out of the totals: they are summed again.
+            try recordChange(removed: old, added: [entry], changes: old.count == 1 ? 1 : -1, db: db)
         }
     }
 
     /// Deletes entries by id; returns how many were deleted.
     @discardableResult
     public func deleteEntries(ids: [Int64]) throws -> Int {
-        try writer.write { db in try JournalEntry.deleteAll(db, keys: ids) }
+        try writer.writeWithoutTransaction { db in
+            var deleted: (entries: [JournalEntry], count: Int, readable: Bool) = ([], 0, true)
+            try db.inTransaction(.immediate) {
+                var readable = 0
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id IN (SELECT value FROM json_each(?))",
+                                            arguments: [String(describing: ids)])
+                let entries = try Self.decodeEntries(rows, db: db, damaged: { _ in readable -= 1 })
+                readable += rows.count
+                let count = try JournalEntry.deleteAll(db, keys: ids)
+                // A damaged row cannot be taken out of the totals: they are summed again (the counts will not match).
+                deleted = (entries, count, readable == count)
+                return .commit
+            }
+            try recordChange(removed: deleted.entries, added: [], changes: deleted.readable ? deleted.count : -1, db: db)
+            return deleted.count
+        }
     }
 
     /// One entry by id; nil (and reported) when the row is damaged.
