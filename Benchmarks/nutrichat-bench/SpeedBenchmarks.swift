@@ -14,7 +14,10 @@ struct SpeedBenchmarks {
         if what == "parse" || what == "all" { parseThroughput() }
         if what == "search" || what == "all" { searchLatency() }
         if what == "startup" || what == "all" { startup() }
-        if what == "chat" || what == "all" { chatLatency() }
+        if what == "chat" || what == "all" {
+            chatLatency()
+            chatLatencyByDaySize()
+        }
     }
 
     /// Batch parse of the NutriBench natural file, food resolution included: a cold pass, then warm passes.

@@ -1,8 +1,9 @@
 // nutrichat-bench: accuracy on ../shared/data and speed figures, printed for the README and issue notes.
 //
 //   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N]
-//   swift run -c release nutrichat-bench speed [parse|search|startup|all]
+//   swift run -c release nutrichat-bench speed [parse|search|startup|chat|all]
 //   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
+//   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
 //
 // Data is read from ../shared/data beside the repository (never copied in); a missing file is reported and skipped.
 import Foundation
@@ -80,6 +81,9 @@ case "fuzz":
     if !FuzzRun(repository: repository, home: home.url, parseLines: lines, chatLines: chat).run() { exit(1) }
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)
+case "crash":
+    let trials = arguments.firstIndex(of: "--trials").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 200
+    CrashBenchmark(home: home, repository: repository, trials: trials).run()
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|all] | fuzz [--lines N] [--chat N]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|chat|all] | fuzz [--lines N] [--chat N] | crash [--trials N]")
 }

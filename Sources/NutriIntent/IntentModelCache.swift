@@ -76,7 +76,8 @@ public struct IntentModelCache: Sendable {
     /// keys, which no run of this build will ask for again. Failures are ignored: the next run trains again.
     func store(_ model: NaiveBayesModel, forKey key: String) {
         let manager = FileManager.default
-        try? manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Private like the rest of the home (0700): the cache sits inside the person's folder.
+        try? manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let target = url(forKey: key)
         guard (try? model.encoded().write(to: target, options: .atomic)) != nil else { return }
         let stale = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []

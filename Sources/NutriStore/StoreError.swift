@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case unknownFood(id: String)
     /// A value given by the person is not acceptable.
     case invalidValue(String)
+    /// The food database does not match the checksum written at install, or its header is wrong.
+    case databaseDamaged(path: String, reason: String)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -39,6 +41,8 @@ extension StoreError: CustomStringConvertible {
             return "no food with id '\(id)'; try 'nutrichat foods search NAME'"
         case .invalidValue(let message):
             return message
+        case .databaseDamaged(let path, let reason):
+            return "the food database is damaged (\(path): \(reason)): run nutrichat data install"
         }
     }
 }

@@ -39,7 +39,7 @@ extension GlobalOptions {
             throw UserFacingError("no such folder: --home \(home) (add --create to make a new home there)")
         }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try PrivateFiles.createFolder(resolvedHome.url)
         } catch {
             throw UserFacingError("cannot create --home \(home): \(UserMessage.describe(error))")
         }
@@ -49,6 +49,7 @@ extension GlobalOptions {
     func loadServices(autoInstall: Bool) throws -> FoodServices {
         try checkHome()
         let home = resolvedHome
+        Leftovers.sweep(home.url)  // an interrupted import or install of a process that is gone
         if autoInstall, !FileManager.default.fileExists(atPath: home.foodsDatabase.path) {
             Terminal.error("First run: installing USDA food data into \(home.url.path)…")
             let installer = FoodDataInstaller(home: home, catalogs: try ReferenceCatalogs.load(from: dataDirectoryURL.lexicon))
@@ -67,6 +68,10 @@ extension GlobalOptions {
         // Training the classifier and loading the food data are independent: do them on both cores at once,
         // since start-up is what a one-line `parse` mostly pays for.
         let intents = dataDirectoryURL.intents
+        // A mistyped --home is refused before anything is made; the home is made here, private (0700), before the
+        // classifier's cache or the food data create it.
+        try checkHome()
+        try? PrivateFiles.createFolder(resolvedHome.url)
         let cache = IntentModelCache.forRunningExecutable(in: resolvedHome.cache)
         let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, cache: cache) }
         let services = try loadServices(autoInstall: true)
@@ -76,7 +81,14 @@ extension GlobalOptions {
     /// The person's journal in the resolved home (created and migrated on first use).
     func openJournal() throws -> Journal {
         try checkHome()
+        Leftovers.sweep(resolvedHome.url)
         return try Journal(path: resolvedHome.journalDatabase.path)
+    }
+
+    /// The journal opened only for reading (`diary`, `export`): works in a read-only home, writes nothing.
+    func openJournalForReading() throws -> Journal {
+        try checkHome()
+        return try Journal.openForReading(path: resolvedHome.journalDatabase.path)
     }
 
     /// `--now`, or the real clock.

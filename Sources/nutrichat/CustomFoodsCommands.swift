@@ -138,7 +138,7 @@ extension FoodsCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try global.openJournal()
+                let journal = try global.openJournalForReading()
                 let foods = try journal.customFoods(sortedBy: sort)
                 if json {
                     for listing in foods { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }

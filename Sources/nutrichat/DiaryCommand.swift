@@ -39,7 +39,7 @@ struct Show: ParsableCommand {
         try reportingErrors {
             let clock = try global.clock()
             let days = try dayRange(clock: clock)
-            let journal = try global.openJournal()
+            let journal = try global.openJournalForReading()
             let style = Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))
             for (index, day) in days.enumerated() {
                 let diary = try DiaryDay.load(date: day, journal: journal)
@@ -49,6 +49,7 @@ struct Show: ParsableCommand {
                     if index > 0 { print("") }
                     print(diary.text(bold: style.bold, dim: style.dim))
                 }
+                reportDamage(journal)
             }
         }
     }

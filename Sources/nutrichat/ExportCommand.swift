@@ -31,12 +31,16 @@ struct ExportCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: journalURL.path) else {
                 throw UserFacingError("there is no journal yet at \(journalURL.path); nothing to export")
             }
-            let journal = try Journal(path: journalURL.path)
+            let journal = try Journal.openForReading(path: journalURL.path)
             let destination = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             guard !FileManager.default.fileExists(atPath: destination.path) else {
                 throw TransferError.destinationExists(path: file)
             }
             let summary = try journal.export(to: destination, format: format)
+            // A damaged row is exported as it is (an export never drops data) and named, since import refuses it.
+            for row in (try? journal.damagedRows()) ?? [] {
+                Terminal.error("nutrichat: \(row); fix or delete it before importing this export")
+            }
             let entries = summary.entryCount == 1 ? "1 entry" : "\(summary.entryCount) entries"
             let tables = summary.rowCounts.count
             switch format {

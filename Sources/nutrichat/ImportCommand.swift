@@ -27,6 +27,7 @@ struct ImportCommand: ParsableCommand {
         try reportingErrors {
             try global.checkHome()
             let home = global.resolvedHome
+            Leftovers.sweep(home.url)
             let source = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             // Validation works on a private copy and never opens the journal: a refused file changes nothing.
             let candidate = try JournalImporter.prepare(file: source, workingFolder: home.url, shownPath: file)

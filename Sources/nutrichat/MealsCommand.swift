@@ -22,7 +22,7 @@ struct MealsCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try global.openJournal()
+                let journal = try global.openJournalForReading()
                 for (index, slot) in try journal.mealSlots().enumerated() {
                     print(json ? "{\"position\": \(index + 1), \"name\": \(jsonString(slot.name))}" : "\(index + 1). \(slot.name)")
                 }

@@ -17,7 +17,7 @@ struct ProfileCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let today = try global.clock().reference.isoDate
-            let journal = try global.openJournal()
+            let journal = try global.openJournalForReading()
             let report = try ProfileReport.load(date: today, journal: journal)
             print(json ? report.json.serialized : report.text)
         }

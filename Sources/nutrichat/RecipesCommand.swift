@@ -110,7 +110,7 @@ struct RecipesCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try global.openJournal()
+                let journal = try global.openJournalForReading()
                 let recipes = try journal.recipes(sortedBy: sort)
                 if json {
                     for listing in recipes { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }
@@ -134,7 +134,7 @@ struct RecipesCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let journal = try global.openJournal()
+                let journal = try global.openJournalForReading()
                 let found = try RecipeSession.find(recipe, in: journal)
                 print(json ? found.json(timesEaten: try journal.timesEaten(foodId: found.record.foodId)).serialized
                       : RecipeReport.text(found))

@@ -1,7 +1,14 @@
 import Foundation
+import NutriStore
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// Every `print` in this executable: the same text `Swift.print` would write, passed through the terminal
+/// sanitiser (``Terminal/write(_:)``). Shadowing the standard function here means no line of output can forget it.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    Terminal.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+}
 
 /// Facts about the terminal and small helpers for writing to it.
 enum Terminal {
@@ -22,14 +29,23 @@ enum Terminal {
         !noColorFlag && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && stdoutIsTTY
     }
 
+    /// Whether colour sequences may pass the sanitiser: only on a terminal, never with NO_COLOR.
+    static let keepsColour = stdoutIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+
+    /// Text made safe for a terminal: control characters, escapes and direction overrides shown, not obeyed
+    /// (``TextSafety/forTerminal(_:keepingColour:)``, the one sanitiser for everything printed).
+    static func safe(_ text: String) -> String {
+        TextSafety.forTerminal(text, keepingColour: keepsColour)
+    }
+
     /// Writes a line to standard error.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data(TextSafety.forTerminal(message + "\n", keepingColour: false).utf8))
     }
 
     /// Writes to standard output and flushes, so pipes see each reply at once.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(safe(text).utf8))
     }
 
     /// Writes `lines`, each followed by a newline, gathered into one buffer: a block of batch output is megabytes,
@@ -38,7 +54,7 @@ enum Terminal {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
         for line in lines {
-            buffer.append(contentsOf: line.utf8)
+            buffer.append(contentsOf: safe(line).utf8)
             buffer.append(UInt8(ascii: "\n"))
         }
         let count = buffer.count

@@ -29,7 +29,7 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 let today = try global.clock().reference.isoDate
                 let end = to ?? today
-                let journal = try global.openJournal()
+                let journal = try global.openJournalForReading()
                 let report = try WeightReport.load(from: from ?? WeightReport.defaultStart(today: end), to: end, journal: journal)
                 if json {
                     print(report.json.serialized)

@@ -39,6 +39,8 @@ struct FoodNutrientBlockTests {
         let path = try Fixtures.buildDatabase(in: folder)
         let withBlocks = try FoodDatabase(path: path.path).nutrients(ndb: 9040)
         try DatabaseQueue(path: path.path).write { db in try db.execute(sql: "DROP TABLE foodNutrientBlock") }
+        // An older install: built before blocks existed, and before the checksum was written.
+        try FileManager.default.removeItem(at: FoodDatabaseSeal.sumFile(for: path))
         let withoutBlocks = try FoodDatabase(path: path.path).nutrients(ndb: 9040)
         #expect(withBlocks.count > 40)
         #expect(withBlocks == withoutBlocks)

@@ -162,6 +162,15 @@ struct TransferBadFileTests {
         ("UPDATE entry SET nutrients = '{\"energy_kcal\": \"many\"}' WHERE id = 2", "entry"),
         ("UPDATE water SET milliliters = 0", "water"),
         ("UPDATE mealSlot SET name = ' ' WHERE id = 1", "mealSlot"),
+        // Issue 13: one test per bad-file kind, refused by the rules every writer follows.
+        ("UPDATE entry SET nutrients = '{\"energy_kcal\": 1e999}' WHERE id = 2", "entry"),  // non-finite
+        ("UPDATE entry SET grams = 9e999 WHERE id = 2", "entry"),  // non-finite (stored as Inf)
+        ("UPDATE customFood SET nutrients = '{\"energy_kcal\": -5000}'", "customFood"),  // negative
+        ("UPDATE entry SET grams = 1e12 WHERE id = 2", "entry"),  // huge
+        ("UPDATE entry SET nutrients = '{\"energy_kcal\": 1e12}' WHERE id = 2", "entry"),  // huge
+        ("UPDATE entry SET foodId = 'custom:99' WHERE id = 2", "entry"),  // dangling reference
+        ("UPDATE entry SET text = 'x' || char(27) || ']0;pwned' || char(7) WHERE id = 2", "entry"),  // control characters
+        ("UPDATE entry SET foodName = 'a' || char(8238) || 'b' WHERE id = 2", "entry"),  // bidi override
     ])
     func insaneValues(sql: String, table: String) throws {
         try expectRefused({ _, journal in

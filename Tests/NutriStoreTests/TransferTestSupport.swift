@@ -19,17 +19,19 @@ struct TransferHome {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Entries with awkward values: unicode, quotes, commas, line breaks, nil quantity, fractional grams.
+    /// Entries with awkward values: unicode, quotes, commas, nil quantity, fractional grams, a custom food.
     static func seed(_ journal: Journal) throws {
         let created = Date(timeIntervalSince1970: 1_795_000_000.125)
+        let custom = try journal.addCustomFood(CustomFoodRecord(name: "Crème brûlée", servingQuantity: 1, servingUnit: "serving",
+                                                                servingGrams: 100, nutrients: ["energy_kcal": 300], createdAt: created))
         let entries = [
             JournalEntry(date: "2026-11-19", meal: "breakfast", text: "2 cups oatmeal", foodId: "usda:08121",
                          foodName: "Cereals, oats, regular and quick, unenriched, cooked with water", quantity: 2,
                          unit: "cup", grams: 468, nutrients: ["energy_kcal": 332.28, "protein_g": 11.93], createdAt: created),
-            JournalEntry(date: "2026-11-20", meal: "lunch", text: "crème brûlée, \"small\"", foodId: "custom:7",
+            JournalEntry(date: "2026-11-20", meal: "lunch", text: "crème brûlée, \"small\"", foodId: custom.foodId,
                          foodName: "Crème brûlée", quantity: nil, unit: nil, grams: 0.1 + 0.2,
                          nutrients: ["energy_kcal": 1e-7, "fat_g": 0], createdAt: created.addingTimeInterval(60)),
-            JournalEntry(date: "2026-11-21", meal: "dinner", text: "rice\nand beans", foodId: "usda:20045",
+            JournalEntry(date: "2026-11-21", meal: "dinner", text: "rice and beans", foodId: "usda:20045",
                          foodName: "Rice, white", quantity: 1.5, unit: "cup", grams: 237, nutrients: [:],
                          createdAt: created.addingTimeInterval(120)),
         ]

@@ -62,16 +62,15 @@ extension Conversation {
             return replies.week(perDay, goal: try calorieGoal(on: today))
         }
         let date = analysis.date
-        let entries = try journal.entries(on: date)
         let water = try journal.water(on: date)
         if !words.isDisjoint(with: ["eat", "ate", "eaten", "had", "list", "log", "logged", "meals", "diary", "food", "foods"]),
            words.isDisjoint(with: ["left", "remaining", "many", "much"]) {
-            return replies.eaten(entries, date: date, today: today)
+            return replies.eaten(try journal.entries(on: date), date: date, today: today)
         }
-        var totals = NutrientValues()
-        let catalog = analyzer.services.database.nutrients
-        for entry in entries { totals.add(NutrientValues(snapshot: entry.nutrients, catalog: catalog)) }
-        return replies.progress(date: date, today: today, totals: totals, entries: entries.count, water: water,
+        // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).
+        let day = try journal.dayTotals(on: date)
+        let totals = NutrientValues(snapshot: day.totals, catalog: analyzer.services.database.nutrients)
+        return replies.progress(date: date, today: today, totals: totals, entries: day.count, water: water,
                                 goal: try calorieGoal(on: date))
             + (try progressNotes(date: date, eaten: totals["energy_kcal"] ?? 0, water: water))
     }

@@ -8,6 +8,7 @@ extension Conversation {
 
     func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil) throws -> Reply {
         let meal = slot ?? mealName(analysis.meal)
+        if let doubt = doubtfulAmounts(analysis, meal: meal, input: input) { return doubt }
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
@@ -152,7 +153,7 @@ extension Conversation {
     }
 
     func dayKcal(_ date: String) throws -> Double {
-        try journal.entries(on: date).reduce(0) { $0 + $1.kcal }
+        try journal.energy(on: date)  // summed by SQLite: the same cost with 10 or 1,000 entries that day
     }
 }
 
@@ -165,6 +166,6 @@ extension MealAnalyzer {
               let per100 = try? services.catalog.nutrients(of: chosen.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
-        return item
+        return checkingAmount(item)
     }
 }

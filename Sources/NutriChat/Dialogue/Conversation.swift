@@ -34,6 +34,7 @@ public final class Conversation {
 
     /// Handles one message and returns the reply. Never throws: storage errors become a reply that says so.
     public func respond(to input: String) -> Reply {
+        let input = TextSafety.stripped(input)  // the input edge: control characters never reach the journal
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return reply(input, "out_of_scope", replies.empty) }
         guard text.count <= MealAnalyzer.maximumLength else {
@@ -44,7 +45,7 @@ public final class Conversation {
             if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
             return try route(text, input: input)
         } catch {
-            return reply(input, "error", replies.failed(UserMessage.describe(error)))
+            return failureReply(input, error)
         }
     }
 
@@ -159,7 +160,7 @@ public final class Conversation {
 
     /// Energy logged today.
     func todayKcal() throws -> Double {
-        try journal.entries(on: today).reduce(0) { $0 + $1.kcal }
+        try journal.energy(on: today)
     }
 
     func todaySummary() throws -> ReplyText.DaySummary {

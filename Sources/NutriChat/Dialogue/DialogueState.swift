@@ -75,6 +75,8 @@ public struct Reply: Sendable {
     public var text: String
     public var pending: String?
     public var logged: [JournalEntry]
+    /// Set when the message could not be handled or saved (Conversation+Failures.swift); pipe mode exits non-zero.
+    public var failure: ReplyFailure? = nil
 
     /// The `chat --json` object.
     public var json: JSONValue {

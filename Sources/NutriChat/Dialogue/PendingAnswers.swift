@@ -64,6 +64,8 @@ struct PendingAnswers {
         item.item.mention.amount = amount
         item.item.mention.text = chat.describe(item.item.mention)
         item.item = chat.analyzer.resolve(item.item.mention, keeping: item.item.candidates)
+        // An implausible answer keeps the question open ("Did you mean …?"), as an implausible log does.
+        if let doubt = chat.doubtfulAnswer(item, input: input) { return doubt }
         return try log(item, answering: pending, input: input)
     }
 

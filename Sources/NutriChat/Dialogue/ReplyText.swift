@@ -105,7 +105,7 @@ struct ReplyText {
 
     let empty = "Say what you ate, drank or did, e.g. \"2 eggs and toast for breakfast\"."
     func tooLong(_ count: Int) -> String { "That message is too long for me (\(count) characters). Try one meal at a time." }
-    func failed(_ reason: String) -> String { "Sorry, something went wrong: \(reason)" }
+    func failed(_ reason: String) -> String { "Not saved: \(reason)." }
     func greeting(_ day: DaySummary) -> String {
         "Hi! Today so far: \(Self.kcal(day.kcal)) of \(Self.kcal(day.goal)). What did you eat?"
     }

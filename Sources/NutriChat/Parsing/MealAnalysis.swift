@@ -155,8 +155,8 @@ public struct AnalyzedItem: Sendable {
     public var question: String?
     /// The size word of the mention ("large" in "1 large egg", where it also names the food), else nil.
     public var size: String? = nil
-    /// Why the item has no weight although its food is known ("amount too large"); nil when all is well.
-    public var error: String? = nil
+    /// Set when the amount is beyond what a person eats in one go (PlausibleAmounts.swift); grams are then nil.
+    public var amountProblem: AmountProblem? = nil
 
     /// The chosen food, when one fits.
     public var match: FoodCandidate? { candidates.first }

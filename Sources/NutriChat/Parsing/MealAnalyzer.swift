@@ -222,12 +222,9 @@ public final class MealAnalyzer: @unchecked Sendable {
         }
     }
 
-    /// The most one item may weigh: no one eats or drinks more in one go, and a larger figure ("1e308 g",
-    /// twenty-digit counts) would turn every total it joins into nonsense.
-    public static let maximumItemGrams = 50_000.0
-
-    /// Food, portion and nutrients for one mention; an amount beyond `maximumItemGrams` (or no number at all) leaves
-    /// the item without grams and nutrients, with an `error` saying why.
+    /// Food, portion and nutrients for one mention. An amount beyond what a person eats in one go
+    /// (`Lexicon/plausible-amounts.tsv`, "1e308 g", twenty-digit counts) leaves the item without grams and
+    /// nutrients, with the problem said: every caller (analysis, corrections, answers) gets the same check.
     public func resolve(_ mention: FoodMention) -> AnalyzedItem {
         var item = resolveUnbounded(mention)
         // "1 large egg": the size word belongs to the food's name ("large egg" is a food) and to its size.
@@ -236,12 +233,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             let sizes = [words.joined(separator: " "), words.first ?? ""].compactMap { services.language.unit(named: $0) }
             item.size = sizes.first { $0.kind == .size }?.canonical
         }
-        guard let grams = item.portion?.grams, !grams.isFinite || grams < 0 || grams > Self.maximumItemGrams else { return item }
-        item.portion = nil
-        item.nutrients = NutrientValues()
-        item.question = nil
-        item.error = "amount too large: \(mention.text)"
-        return item
+        return checkingAmount(item)
     }
 
     private func resolveUnbounded(_ mention: FoodMention) -> AnalyzedItem {

@@ -94,9 +94,9 @@ extension AnalyzedItem {
         }
         out.raw(",\"nutrients\":")
         nutrients.write(to: &out)
-        if let error {
+        if let amountProblem {
             out.raw(",\"error\":")
-            out.string(error)
+            out.string("implausible amount: " + amountProblem.reason)
         }
         out.byte(UInt8(ascii: "}"))
     }

@@ -18,6 +18,8 @@ public final class FoodServices: @unchecked Sendable {
     public let slotRules: SlotRules
     /// The words a mention of plain water may hold (`Lexicon/water-words.tsv`).
     public let waterWords: Set<String>
+    /// The most of one item in one go, per unit and food group (`plausible-amounts.tsv`).
+    public let plausibleAmounts: PlausibleAmounts
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
@@ -45,6 +47,7 @@ public final class FoodServices: @unchecked Sendable {
         slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
         waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })
+        plausibleAmounts = try PlausibleAmounts.load(from: data.lexicon)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).

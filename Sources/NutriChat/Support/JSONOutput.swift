@@ -7,7 +7,19 @@ public enum JSONOutput {
         guard JSONSerialization.isValidJSONObject(object),
               let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return "{\"error\":\"unserialisable output\"}" }
-        return String(decoding: data, as: UTF8.self)
+        let text = String(decoding: data, as: UTF8.self)
+        // JSONSerialization leaves U+2028, U+2029 and C1 controls raw (valid JSON, but line readers split on them);
+        // they can only stand inside strings, so each is replaced by its escape as JSONWriter writes it.
+        guard text.unicodeScalars.contains(where: JSONWriter.escapedAsUnicode) else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if JSONWriter.escapedAsUnicode(scalar) {
+                escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 
     /// A number rounded to `places` decimals, as JSON will show it.

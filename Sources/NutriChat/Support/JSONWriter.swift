@@ -37,14 +37,35 @@ struct JSONWriter {
         var value = value
         let plain = value.withUTF8 { utf8 -> Bool in
             // Most strings need no escaping: append them whole.
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return false
-            }
+            guard !Self.needsEscaping(utf8) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
         if !plain { escaped(value) }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether UTF-8 text holds a byte JSON requires escaped (C0 controls, quote, backslash) or a character that
+    /// line readers split on although JSON allows it raw: C1 controls (U+0085 is NEL) and U+2028, U+2029. One pass
+    /// over the bytes; the rare lead bytes 0xC2 and 0xE2 get a second look at what follows.
+    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if byte == 0xC2, index + 1 < count, utf8[index + 1] < 0xA0 { return true }
+            if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a scalar is written as `\uXXXX`: C0 and C1 controls, U+2028 and U+2029.
+    static func escapedAsUnicode(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     private mutating func escaped(_ value: String) {
@@ -56,7 +77,7 @@ struct JSONWriter {
             case "\r": raw("\\r")
             case "\t": raw("\\t")
             default:
-                if scalar.value < 0x20 {
+                if Self.escapedAsUnicode(scalar) {
                     raw(String(format: "\\u%04x", scalar.value))
                 } else {
                     bytes.append(contentsOf: String(scalar).utf8)

@@ -6,18 +6,23 @@ import GRDB
 /// file journal uses WAL, so an acknowledged entry survives a crash and two processes can log at once.
 public final class Journal: @unchecked Sendable {
     let writer: any DatabaseWriter
+    /// Damaged rows met while reading, until reported (Journal+Damage.swift).
+    let damage = DamageLog()
+    /// Chat's running day totals (Journal+DayTotals.swift).
+    let dayTotalsCache = DayTotalsCache()
 
-    /// Opens (creating and migrating as needed) the journal at `path`.
+    /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
+    /// (0700) and the journal with its WAL files readable by the owner only (0600).
     public init(path: String) throws {
-        try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
+        try PrivateFiles.prepareDatabaseFile(path)
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.label = "journal"
         do {
             writer = try Self.openAndMigrate(path: path, configuration: config)
         } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "not a NutriChat journal")
+            throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error, path: path))
         }
     }
 
@@ -47,34 +52,77 @@ public final class Journal: @unchecked Sendable {
         writer = queue
     }
 
+    /// Wraps an already opened and migrated database (the read-only opener, Journal+ReadOnly.swift).
+    init(database: any DatabaseWriter) {
+        writer = database
+    }
+
     // MARK: - Entries
 
     /// Saves new entries in one transaction and returns them with their ids.
     @discardableResult
     public func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
-        try writer.write { db in
-            try entries.map { entry in
-                var saved = entry
-                try saved.insert(db)
-                return saved
+        for entry in entries { try JournalRules.check(entry) }
+        return try writer.writeWithoutTransaction { db in
+            var saved: [JournalEntry] = []
+            try db.inTransaction(.immediate) {
+                saved = try entries.map { entry in
+                    try JournalRules.checkReference(entry.foodId, in: db)
+                    var saved = entry
+                    try saved.insert(db)
+                    return saved
+                }
+                return .commit
             }
+            try recordChange(removed: [], added: saved, changes: saved.count, db: db)
+            return saved
         }
     }
 
     /// Replaces an entry in place (a correction), keeping its id.
     public func updateEntry(_ entry: JournalEntry) throws {
-        try writer.write { db in try entry.update(db) }
+        try JournalRules.check(entry)
+        try writer.writeWithoutTransaction { db in
+            var old: [JournalEntry] = []
+            try db.inTransaction(.immediate) {
+                try JournalRules.checkReference(entry.foodId, in: db)
+                old = try Self.decodeEntries(try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [entry.id]),
+                                             db: db, damaged: { _ in })
+                try entry.update(db)
+                return .commit
+            }
+            // A damaged old row cannot be taken out of the totals: they are summed again.
+            try recordChange(removed: old, added: [entry], changes: old.count == 1 ? 1 : -1, db: db)
+        }
     }
 
     /// Deletes entries by id; returns how many were deleted.
     @discardableResult
     public func deleteEntries(ids: [Int64]) throws -> Int {
-        try writer.write { db in try JournalEntry.deleteAll(db, keys: ids) }
+        try writer.writeWithoutTransaction { db in
+            var deleted: (entries: [JournalEntry], count: Int, readable: Bool) = ([], 0, true)
+            try db.inTransaction(.immediate) {
+                var readable = 0
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id IN (SELECT value FROM json_each(?))",
+                                            arguments: [String(describing: ids)])
+                let entries = try Self.decodeEntries(rows, db: db, damaged: { _ in readable -= 1 })
+                readable += rows.count
+                let count = try JournalEntry.deleteAll(db, keys: ids)
+                // A damaged row cannot be taken out of the totals: they are summed again (the counts will not match).
+                deleted = (entries, count, readable == count)
+                return .commit
+            }
+            try recordChange(removed: deleted.entries, added: [], changes: deleted.readable ? deleted.count : -1, db: db)
+            return deleted.count
+        }
     }
 
-    /// One entry by id.
+    /// One entry by id; nil (and reported) when the row is damaged.
     public func entry(id: Int64) throws -> JournalEntry? {
-        try writer.read { db in try JournalEntry.fetchOne(db, key: id) }
+        try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [id])
+            return try Self.decodeEntries(rows, db: db, damaged: damage.record).first
+        }
     }
 
     /// Entries of one day in meal-slot order, then in the order they were logged.
@@ -85,11 +133,13 @@ public final class Journal: @unchecked Sendable {
     /// Entries from `start` to `end` inclusive (ISO dates), by date, meal slot and logging order.
     public func entries(from start: String, to end: String) throws -> [JournalEntry] {
         try writer.read { db in
-            try JournalEntry.fetchAll(db, sql: """
+            let rows = try Row.fetchAll(db, sql: """
                 SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
                 WHERE entry.date BETWEEN ? AND ?
                 ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
                 """, arguments: [start, end])
+            // One row at a time: a damaged row is reported and left out instead of failing the whole range.
+            return try Self.decodeEntries(rows, db: db, damaged: damage.record)
         }
     }
 
@@ -103,7 +153,8 @@ public final class Journal: @unchecked Sendable {
     /// Logs plain water.
     @discardableResult
     public func addWater(_ record: WaterRecord) throws -> WaterRecord {
-        try writer.write { db in
+        try JournalRules.check(record)
+        return try writer.write { db in
             var saved = record
             try saved.insert(db)
             return saved

@@ -40,7 +40,11 @@ enum UserFoodQueries {
     static func rows(_ db: Database) throws -> UserFoodRows {
         var rows = UserFoodRows()
         if try db.tableExists(CustomFoodRecord.databaseTableName) {
-            rows.customFoods = try CustomFoodRecord.order(CustomFoodRecord.Columns.id).fetchAll(db)
+            // Row by row: a damaged custom food is left out (and named by `Journal.damagedRows`), never fatal.
+            rows.customFoods = try Row.fetchAll(db, sql: "SELECT * FROM customFood ORDER BY id").compactMap { row in
+                guard let food = try? CustomFoodRecord(row: row), (try? UserFoodRules.validate(food)) != nil else { return nil }
+                return food
+            }
         }
         if try db.tableExists(RecipeRecord.databaseTableName) {
             rows.recipes = try recipes(try RecipeRecord.order(RecipeRecord.Columns.id).fetchAll(db), in: db)
@@ -52,8 +56,13 @@ enum UserFoodQueries {
     static func recipes(_ records: [RecipeRecord], in db: Database) throws -> [Recipe] {
         guard !records.isEmpty else { return [] }
         let ids = records.compactMap(\.id)
-        let ingredients = try RecipeIngredientRecord.filter(ids.contains(RecipeIngredientRecord.Columns.recipeId))
-            .order(RecipeIngredientRecord.Columns.recipeId, RecipeIngredientRecord.Columns.position).fetchAll(db)
+        let request = RecipeIngredientRecord.filter(ids.contains(RecipeIngredientRecord.Columns.recipeId))
+            .order(RecipeIngredientRecord.Columns.recipeId, RecipeIngredientRecord.Columns.position).asRequest(of: Row.self)
+        let ingredients = try request.fetchAll(db)
+            .compactMap { row -> RecipeIngredientRecord? in
+                guard let ingredient = try? RecipeIngredientRecord(row: row), (try? JournalRules.check(ingredient)) != nil else { return nil }
+                return ingredient
+            }
         let byRecipe = Dictionary(grouping: ingredients, by: { $0.recipeId ?? 0 })
         return records.map { Recipe(record: $0, ingredients: byRecipe[$0.id ?? 0] ?? []) }
     }
@@ -112,7 +121,7 @@ public final class ReadOnlyUserFoods: UserFoodStore, @unchecked Sendable {
         config.readonly = true
         config.label = "journal-read-only"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
+            let queue = try Journal.openReadOnly(path: path, configuration: config)
             (fingerprint, rows) = try queue.read { db in (try UserFoodQueries.fingerprint(db), try UserFoodQueries.rows(db)) }
             try queue.close()
         } catch let error as DatabaseError {

@@ -29,7 +29,7 @@ public enum UserFoodRules {
         guard name.count <= maximumNameLength else {
             throw StoreError.invalidValue("a \(kind) name can have at most \(maximumNameLength) characters (this one has \(name.count))")
         }
-        guard !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
+        guard TextSafety.firstUnsafe(in: name) == nil else {
             throw StoreError.invalidValue("a \(kind) name cannot contain control characters")
         }
         guard name.contains(where: \.isLetter) else { throw StoreError.invalidValue("a \(kind) name needs a letter") }
@@ -39,6 +39,7 @@ public enum UserFoodRules {
     /// Checks a custom food's serving and nutrients.
     public static func validate(_ food: CustomFoodRecord) throws {
         _ = try validatedName(food.name, kind: "custom food")
+        try JournalRules.checkText(food.servingUnit, field: "serving unit")
         try validateServing(quantity: food.servingQuantity, unit: food.servingUnit, grams: food.servingGrams)
         try validateNutrients(food.nutrients, grams: food.servingGrams)
     }
@@ -105,10 +106,12 @@ public enum UserFoodRules {
         guard ingredients.count <= maximumIngredients else {
             throw StoreError.invalidValue("a recipe can have at most \(maximumIngredients) ingredients")
         }
+        try JournalRules.checkText(recipe.text, field: "recipe text")
         for ingredient in ingredients {
-            guard ingredient.grams.isFinite, ingredient.grams >= 0,
-                  ingredient.nutrients.values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw StoreError.invalidValue("the ingredient '\(ingredient.text)' has a negative or unreadable amount")
+            do {
+                try JournalRules.check(ingredient)
+            } catch let error as StoreError {
+                throw StoreError.invalidValue("the ingredient '\(TextSafety.stripped(String(ingredient.text.prefix(40))))': \(error)")
             }
         }
     }

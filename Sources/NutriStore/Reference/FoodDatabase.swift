@@ -52,6 +52,7 @@ public final class FoodDatabase: @unchecked Sendable {
     /// Opens the database at `path` read-only.
     public init(path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.databaseMissing(path: path) }
+        try FoodDatabaseSeal.verify(URL(fileURLWithPath: path))
         var config = Configuration()
         config.readonly = true
         config.label = "foods"

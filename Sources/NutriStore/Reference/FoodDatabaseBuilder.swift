@@ -32,13 +32,15 @@ public struct FoodDatabaseBuilder: Sendable {
         }
 
         let fm = FileManager.default
-        try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PrivateFiles.createFolder(destination.deletingLastPathComponent())
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         try? fm.removeItem(at: temporary)
         defer { try? fm.removeItem(at: temporary) }
 
         let summary = try write(records, to: temporary, source: sourceDescription, now: now, progress: progress)
+        PrivateFiles.restrict(temporary.path)
+        try FoodDatabaseSeal.write(built: temporary, for: destination)
         // rename(2) replaces the old file in one step: readers see either the old or the new database.
         guard rename(temporary.path, destination.path) == 0 else {
             throw StoreError.databaseUnreadable(path: destination.path, reason: "cannot replace it (\(errno))")

@@ -69,30 +69,25 @@ enum ImportSchemaCheck {
 
     // MARK: - Values
 
-    /// Values a NutriChat journal never holds: bad dates in any table with a `date` column, negative grams,
-    /// nutrients that are not a JSON object of non-negative numbers, non-positive water, blank meal-slot names.
+    /// Every row is checked against the rules every writer follows (``JournalRules``, ``UserFoodRules``) before
+    /// anything is imported: in every table, numbers finite, text free of control characters, dates real days; then
+    /// entries, water, custom foods and recipe ingredients decoded and checked, food ids resolved, and SQLite's
+    /// foreign-key check. The first bad row is named.
     static func checkValues(_ db: Database, shownPath: String) throws {
-        for table in try JournalTables.dataTables(db) where try db.columns(in: table).contains(where: { $0.name == "date" }) {
-            try firstBad(db, table: table, shownPath: shownPath, detail: "date is not a YYYY-MM-DD day", condition: """
-                "date" IS NOT NULL AND (typeof("date") <> 'text' OR "date" NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'
-                OR date("date") IS NOT "date")
-                """)
+        func refuse(_ table: String, _ row: Row, _ error: Error) -> TransferError {
+            .badValue(path: shownPath, table: table, row: Int64.fromDatabaseValue(row["importRow"] as DatabaseValue) ?? 0, detail: Journal.reason(error))
         }
-        let rules: [(table: String, detail: String, condition: String)] = [
-            ("entry", "grams must be a number of at least 0", "typeof(grams) NOT IN ('integer', 'real') OR grams < 0"),
-            ("entry", "quantity must be empty or a number of at least 0",
-             "quantity IS NOT NULL AND (typeof(quantity) NOT IN ('integer', 'real') OR quantity < 0)"),
-            ("entry", "nutrients must be a JSON object",
-             "typeof(nutrients) <> 'text' OR NOT json_valid(nutrients) OR json_type(nutrients) <> 'object'"),
-            ("entry", "nutrient amounts must be numbers of at least 0", """
-                EXISTS (SELECT 1 FROM json_each(entry.nutrients)
-                        WHERE json_each.type NOT IN ('integer', 'real') OR json_each.value < 0)
-                """),
-            ("water", "milliliters must be a number above 0", "typeof(milliliters) NOT IN ('integer', 'real') OR milliliters <= 0"),
-            ("mealSlot", "the meal-slot name is blank", "typeof(name) <> 'text' OR trim(name) = ''"),
-        ]
-        for rule in rules {
-            try firstBad(db, table: rule.table, shownPath: shownPath, detail: rule.detail, condition: rule.condition)
+        for table in try JournalTables.dataTables(db) {
+            let dated = try db.columns(in: table).contains { $0.name == "date" }
+            for row in try Row.fetchAll(db, sql: "SELECT rowid AS importRow, * FROM \(table.quotedDatabaseIdentifier) ORDER BY rowid") {
+                do {
+                    try checkCells(row)
+                    if dated { try JournalRules.checkDate(String.fromDatabaseValue(row["date"] as DatabaseValue) ?? "") }
+                    try checkRecord(table, row, db: db)
+                } catch {
+                    throw refuse(table, row, error)
+                }
+            }
         }
         if let violation = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
             let table: String = violation[0]
@@ -101,12 +96,41 @@ enum ImportSchemaCheck {
         }
     }
 
-    /// Throws for the first row of `table` matching `condition` (fixed SQL text from this file).
-    private static func firstBad(_ db: Database, table: String, shownPath: String, detail: String, condition: String) throws {
-        // Conditions come from this file only; the entry rules run after json_valid, as json_each raises on bad JSON.
-        let sql = "SELECT rowid FROM \(table.quotedDatabaseIdentifier) WHERE \(condition) ORDER BY rowid LIMIT 1"
-        if let row = try Int64.fetchOne(db, sql: sql) {
-            throw TransferError.badValue(path: shownPath, table: table, row: row, detail: detail)
+    /// Rules that hold for every column of every table: a real number is finite, text has no control characters.
+    private static func checkCells(_ row: Row) throws {
+        for (column, value) in row {
+            switch value.storage {
+            case .double(let number) where !number.isFinite:
+                throw StoreError.invalidValue("\(column) is not a finite number")
+            case .string(let text):
+                try JournalRules.checkText(text, field: column)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The record rules of the tables that have them.
+    private static func checkRecord(_ table: String, _ row: Row, db: Database) throws {
+        switch table {
+        case JournalEntry.databaseTableName:
+            let entry = try JournalEntry(row: row)
+            try JournalRules.check(entry)
+            try JournalRules.checkReference(entry.foodId, in: db)
+        case WaterRecord.databaseTableName:
+            try JournalRules.check(try WaterRecord(row: row))
+        case MealSlotRecord.databaseTableName:
+            try JournalRules.checkText(String.fromDatabaseValue(row["name"] as DatabaseValue) ?? "", field: "the meal-slot name", allowEmpty: false)
+        case CustomFoodRecord.databaseTableName:
+            try UserFoodRules.validate(try CustomFoodRecord(row: row))
+        case RecipeRecord.databaseTableName:
+            _ = try UserFoodRules.validatedName(try RecipeRecord(row: row).name, kind: "recipe")
+        case RecipeIngredientRecord.databaseTableName:
+            let ingredient = try RecipeIngredientRecord(row: row)
+            try JournalRules.check(ingredient)
+            try JournalRules.checkReference(ingredient.foodId, in: db)
+        default:
+            return
         }
     }
 }

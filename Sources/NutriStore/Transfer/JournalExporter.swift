@@ -55,6 +55,7 @@ extension Journal {
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM INTO ?", arguments: [working.path])
         }
+        PrivateFiles.restrict(working.path)
         let counts = try Self.rowCounts(ofDatabaseAt: working)
         try FileSafety.sync(working)
         try FileSafety.moveIntoPlace(working, destination)
@@ -79,7 +80,8 @@ extension Journal {
     private func exportCSV(to destination: URL) throws -> ExportSummary {
         let working = FileSafety.workingSibling(of: destination, suffix: ".partial")
         defer { try? FileManager.default.removeItem(at: working) }
-        try FileManager.default.createDirectory(at: working, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: working, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: Int(PrivateFiles.folderMode)])
         var counts: [String: Int] = [:]
         var names: [String] = []
         try writer.read { db in
@@ -89,7 +91,7 @@ extension Journal {
                 for row in rows { text += TextTableFormat.csvLine(row.map(TextTableFormat.csvText)) + "\n" }
                 let name = Self.fileName(for: table) + ".csv"
                 let file = working.appendingPathComponent(name)
-                try Data(text.utf8).write(to: file)
+                try PrivateFiles.write(Data(text.utf8), to: file)
                 try FileSafety.sync(file)
                 counts[table] = rows.count
                 names.append(name)
@@ -123,7 +125,7 @@ extension Journal {
         }
         let working = FileSafety.workingSibling(of: destination, suffix: ".partial")
         defer { try? FileManager.default.removeItem(at: working) }
-        try Data(text.utf8).write(to: working)
+        try PrivateFiles.write(Data(text.utf8), to: working)
         try FileSafety.sync(working)
         try FileSafety.moveIntoPlace(working, destination)
         return ExportSummary(destination: destination, files: [destination], rowCounts: counts)

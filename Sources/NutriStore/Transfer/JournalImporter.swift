@@ -53,13 +53,14 @@ public enum JournalImporter {
     public static func prepare(file: URL, workingFolder: URL, shownPath: String? = nil) throws -> ImportCandidate {
         let shown = shownPath ?? file.path
         try ImportFileCheck.check(file, shownPath: shown)
-        try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
-        let copy = workingFolder.appendingPathComponent(".import-\(UUID().uuidString.prefix(8)).sqlite")
+        try PrivateFiles.createFolder(workingFolder)
+        let copy = workingFolder.appendingPathComponent(Leftovers.importCopyName())
         do {
             try FileManager.default.copyItem(at: file, to: copy)
         } catch {
             throw TransferError.io(path: copy.path, detail: "cannot copy \(shown) there")
         }
+        PrivateFiles.restrict(copy.path)
         // The copy is re-checked: the file may have changed between the first check and the copy.
         do {
             try ImportFileCheck.check(copy, shownPath: shown)

@@ -17,9 +17,17 @@ enum TextTableFormat {
         case .null: return ""
         case .int64(let number): return String(number)
         case .double(let number): return number.isFinite ? "\(number)" : ""
-        case .string(let text): return text
+        case .string(let text): return neutralisingFormula(text)
         case .blob(let data): return data.base64EncodedString()
         }
+    }
+
+    /// Text that a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage
+    /// return) gets a leading `'`, as OWASP's CSV-injection advice says, so it shows as the text it is. Numbers are
+    /// written from number cells and never pass through here, so "-5" stays a number.
+    static func neutralisingFormula(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        return "'" + text
     }
 
     private static func csvField(_ text: String) -> String {
@@ -58,7 +66,8 @@ enum TextTableFormat {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let control where control.value < 0x20:
+            case let control where control.value < 0x20 || (0x80...0x9F).contains(control.value)
+                || control.value == 0x2028 || control.value == 0x2029:
                 out += String(format: "\\u%04x", control.value)
             default:
                 out.unicodeScalars.append(scalar)

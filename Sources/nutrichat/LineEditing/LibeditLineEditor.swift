@@ -1,4 +1,5 @@
 import Foundation
+import NutriStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,7 +63,7 @@ final class LibeditLineEditor: LineEditor {
     func saveHistory() {
         let folder = historyFile.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try PrivateFiles.createFolder(folder)
         } catch {
             return warn("could not create \(folder.path): \(error.localizedDescription)")
         }
@@ -70,6 +71,7 @@ final class LibeditLineEditor: LineEditor {
         guard library.writeHistory(path) == 0 else {
             return warn("could not save history to \(path)")
         }
+        PrivateFiles.restrict(path)  // what was typed is as private as the journal
         if library.stifleHistory == nil {
             _ = library.truncateHistoryFile?(path, Int32(limit))
         }

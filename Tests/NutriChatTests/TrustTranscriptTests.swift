@@ -1,0 +1,86 @@
+import Foundation
+import NutriStore
+import Testing
+@testable import NutriChat
+
+/// Issue 13 in conversation: escapes never reach the journal, absurd amounts are asked about, never logged.
+@Suite("Trust transcripts")
+struct TrustTranscriptTests {
+    @Test func terminalEscapesAreStrippedBeforeTheJournal() throws {
+        let chat = try ChatHarness()
+        let reply = chat.say("\u{1B}c2 scrambled eggs for breakfast\u{1B}]0;pwned\u{07}\u{1B}[2J")
+        #expect(reply.logged.count == 1)
+        let entries = chat.entries
+        #expect(entries.count == 1)
+        for entry in entries {
+            #expect(TextSafety.firstUnsafe(in: entry.text) == nil)
+            #expect(entry.text == "2 scrambled eggs")
+        }
+        #expect(TextSafety.firstUnsafe(in: reply.text) == nil)
+        #expect(TextSafety.firstUnsafe(in: reply.input) == nil)
+        let diary = try DiaryDay.load(date: "2026-11-21", journal: chat.journal).text(bold: { $0 }, dim: { $0 })
+        #expect(!diary.unicodeScalars.contains { $0 != "\n" && TextSafety.isUnsafe($0) })
+    }
+
+    @Test func anAbsurdAmountIsAskedAboutNotLogged() throws {
+        let chat = try ChatHarness()
+        let question = chat.say("99999999999999999999 cups rice")
+        #expect(question.text.hasPrefix("Did you mean 9 cups of rice? \"99999999999999999999 cups rice\" is more than a person eats in one go"))
+        #expect(question.pending == "quantity")
+        #expect(question.logged.isEmpty && chat.entries.isEmpty)
+        // A second absurd answer is asked about again; a plausible one is logged with its own words.
+        let again = chat.say("5000 cups")
+        #expect(again.text.hasPrefix("Did you mean 500 cups of rice?") == false)
+        #expect(again.text.contains("Did you mean") && chat.entries.isEmpty)
+        let answer = chat.say("2 cups")
+        #expect(answer.logged.count == 1)
+        #expect(chat.entries.map(\.text) == ["2 cups rice"])
+        #expect((300...500).contains(try chat.journal.energy(on: "2026-11-21")))
+    }
+
+    @Test func didYouMeanOffersTheLeadingDigitsThatFit() throws {
+        let chat = try ChatHarness()
+        let reply = chat.say("2000 cups of whole milk and a banana")
+        #expect(reply.text.hasPrefix("Did you mean 20 cups of whole milk?"))
+        #expect(reply.text.contains("Nothing from this message is logged yet."))
+        #expect(chat.entries.isEmpty)
+        #expect(PlausibleAmounts.leadingPart(of: "99999999999999999999", within: 20) == "9")
+        #expect(PlausibleAmounts.leadingPart(of: "2000", within: 20) == "20")
+        #expect(PlausibleAmounts.leadingPart(of: "90", within: 5) == nil)
+    }
+
+    @Test func parseMarksAnAbsurdItemWithAnErrorAndNoGrams() throws {
+        let analyzer = try TestServices.analyzer()
+        let reference = try #require(Clock.parse("2026-11-21T12:30:00")).reference
+        let analysis = analyzer.analyze("99999999999999999999 cups rice and 1 cup of milk", reference: reference)
+        #expect(analysis.items.count == 2)
+        let absurd = try #require(analysis.items.first)
+        #expect(absurd.portion == nil && absurd.amountProblem != nil)
+        let json = analysis.jsonText
+        #expect(json.contains("\"grams\":null"))
+        #expect(json.contains("\"error\":\"implausible amount: \\\"99999999999999999999 cups rice\\\""))
+        #expect(analysis.items.last?.amountProblem == nil)
+        // Ordinary big meals pass.
+        for text in ["500 g of rice", "a gallon of water", "3 cups of rice", "12 eggs", "2 liters of milk"] {
+            #expect(analyzer.analyze(text, reference: reference).items.allSatisfy { $0.amountProblem == nil }, "\(text)")
+        }
+    }
+
+    @Test func jsonOutputEscapesLineSeparators() {
+        var writer = JSONWriter()
+        writer.string("a\u{2028}b\u{2029}c\u{85}d — é")
+        #expect(writer.text == "\"a\\u2028b\\u2029c\\u0085d — é\"")
+        let reply = Reply(input: "x\u{2028}", intent: "greet", text: "ok", pending: nil, logged: [])
+        #expect(!reply.json.serialized.unicodeScalars.contains { $0.value == 0x2028 })
+    }
+
+    @Test func aFailedSaveSaysSoOnItsReplyLine() throws {
+        let chat = try ChatHarness()
+        // A food id the journal refuses stands in for any failed save: the reply is marked and says "Not saved".
+        chat.say("2 scrambled eggs for breakfast")
+        #expect(chat.entries.count == 1)
+        let failure = chat.conversation.failureReply("x", StoreError.invalidValue("grams is over the limit"))
+        #expect(failure.failure?.fatal == false)
+        #expect(failure.text == "Not saved: grams is over the limit.")
+    }
+}
