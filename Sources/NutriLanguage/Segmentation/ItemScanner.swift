@@ -31,6 +31,8 @@ struct ItemScanner {
         var joinedByAnd = false
         // Whether the connector only continues a list of parts ("…, beans, rice and sour cream").
         var continuing = false
+        // A size said before its food and cut off from it ("a large, steaming bowl of …").
+        var pendingSize: String?
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
@@ -45,9 +47,19 @@ struct ItemScanner {
                 i = skip.next
                 continue
             }
-            let (item, next) = readItem(at: i)
+            let (read, next) = readItem(at: i)
             i = max(next, i + 1)
-            guard let item else { continue }
+            guard var item = read else { continue }
+            if isLoneSize(item) {
+                // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
+                pendingSize = item.amount.size
+                continue
+            }
+            if let size = pendingSize, !item.food.isEmpty {
+                if item.amount.size == nil { item.amount.size = size }
+                if item.amount.quantity == nil { item.amount.quantity = 1; item.amount.isImplicit = true }
+                pendingSize = nil
+            }
             if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
@@ -77,6 +89,13 @@ struct ItemScanner {
         return items
     }
 
+
+    /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
+    private func isLoneSize(_ item: FoodMention) -> Bool {
+        guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
+              item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
+        return item.text.lowercased().split(separator: " ").first.map { Self.determiners.contains(String($0)) } == true
+    }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
     private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
