@@ -29,6 +29,9 @@ struct ItemScanner {
         var connector: ConnectorKind?
         var attaching: ConnectorKind?
         var joinedByAnd = false
+        // Whether only a comma stood between the last two items, and before the one being read.
+        var commaBeforeLast = false
+        var commaBefore = false
         // Whether the connector only continues a list of parts ("…, beans, rice and sour cream").
         var continuing = false
         // A size said before its food and cut off from it ("a large, steaming bowl of …").
@@ -37,6 +40,8 @@ struct ItemScanner {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
                 if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind; continuing = true }
+                if skip.connector == nil, tokens[i].text == "," { commaBefore = true }
+                if skip.connector != nil { commaBefore = false }
                 if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
@@ -63,6 +68,11 @@ struct ItemScanner {
             if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
+                if commaBeforeLast, index > 0, isListedFilling(items[index - 1]) {
+                    // "an egg, cheese and bacon biscuit": the whole list names the dish's fillings.
+                    let first = items.remove(at: index - 1)
+                    prependFilling(first, to: &items[index - 1])
+                }
             } else if let index = items.indices.last, !items[index].food.isEmpty,
                       isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
@@ -80,6 +90,8 @@ struct ItemScanner {
             connector = nil
             continuing = false
             joinedByAnd = false
+            commaBeforeLast = commaBefore
+            commaBefore = false
         }
         // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
         if items.contains(where: { !$0.food.isEmpty }) {
