@@ -16,6 +16,8 @@ struct ItemScanner {
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
     static let leadingPrepositions: Set<String> = ["of", "on", "in", "into", "at", "to", "from", "for", "by"]
+    /// The article that names something already known ("…, the Whopper").
+    static let definiteArticles: Set<String> = ["the"]
     /// Articles and possessives that count as no food word ("no added fat for a …").
     static let determiners: Set<String> = ["a", "an", "the", "some", "my"]
     /// Tokens that never go into a food name.
@@ -32,6 +34,8 @@ struct ItemScanner {
         // Whether only a comma stood between the last two items, and before the one being read.
         var commaBeforeLast = false
         var commaBefore = false
+        // Whether "the" stood before the item being read ("…, the Whopper").
+        var definiteBefore = false
         // Whether the connector only continues a list of parts ("…, beans, rice and sour cream").
         var continuing = false
         // A size said before its food and cut off from it ("a large, steaming bowl of …").
@@ -42,6 +46,7 @@ struct ItemScanner {
                 if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind; continuing = true }
                 if skip.connector == nil, tokens[i].text == "," { commaBefore = true }
                 if skip.connector != nil { commaBefore = false }
+                if skip.connector == nil, Self.definiteArticles.contains(tokens[i].text) { definiteBefore = true }
                 if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
@@ -65,7 +70,16 @@ struct ItemScanner {
                 if item.amount.quantity == nil { item.amount.quantity = 1; item.amount.isImplicit = true }
                 pendingSize = nil
             }
-            if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
+            let definite = definiteBefore || item.text.lowercased().split(separator: " ").first.map { Self.definiteArticles.contains(String($0)) } == true
+            if let index = items.indices.last, commaBefore, connector == nil, definite, isRestatement(item, of: items[index]) {
+                // "a cheeseburger, the Whopper with cheese from Burger King": the same food named again, better.
+                items[index].food = item.food
+                items[index].descriptors += item.descriptors
+                items[index].text += ", " + item.text
+                items[index].dish = item.dish
+                items[index].dishHead = item.dishHead
+                items[index].fillings = item.fillings
+            } else if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
                 if commaBeforeLast, index > 0, isListedFilling(items[index - 1]) {
@@ -92,6 +106,7 @@ struct ItemScanner {
             joinedByAnd = false
             commaBeforeLast = commaBefore
             commaBefore = false
+            definiteBefore = false
         }
         // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
         if items.contains(where: { !$0.food.isEmpty }) {
@@ -101,6 +116,15 @@ struct ItemScanner {
         return items
     }
 
+
+    /// "…, the Whopper from Burger King" after "a cheeseburger": a product named with "the", a capital and no amount,
+    /// right after a counted food and a comma, names that food again. "the soup, the salad" has no count before it,
+    /// and "a burger, the fries" names no product: both stay two items.
+    private func isRestatement(_ item: FoodMention, of previous: FoodMention) -> Bool {
+        guard item.amount.isEmpty, !item.food.isEmpty, !previous.food.isEmpty, previous.amount.quantity == 1,
+              previous.amount.isImplicit, previous.amount.unit == nil, previous.amount.package == nil else { return false }
+        return item.text.split(separator: " ").contains { $0.first?.isUppercase == true }
+    }
 
     /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
     private func isLoneSize(_ item: FoodMention) -> Bool {
