@@ -169,9 +169,7 @@ public final class MealAnalyzer: @unchecked Sendable {
               let per100 = try? services.catalog.nutrients(of: best.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
-        if mention.amount.quantity == nil, mention.amount.unit == nil {
-            item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
-        }
+        item.question = quantityQuestion(mention, candidate: best)
         return item
     }
 }
