@@ -96,6 +96,9 @@ public final class PortionResolver: @unchecked Sendable {
                                                   keys: ("unit", "name"), value: "milliliters")
     }
 
+    /// What one plate of a mixed meal weighs when the text gives no amount (`portion-defaults.tsv`, "plate").
+    public var plateGrams: Double? { defaults["plate"]?.grams }
+
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
     public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
         let measures = try catalog.portions(of: food)

@@ -44,14 +44,14 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.intent = .logFood
         }
         if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(text.items.map { resolve($0) })
+            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }))
         } else if analysis.intent == .outOfScope || (analysis.intent == .askNutrition && !trimmed.contains("?") && !text.mealFromClock),
                   let items = foodEvidence(text, prediction: prediction) {
             // The classifier knows phrasing, the resolver knows foods: a message that names its meal and whose items
             // are foods the database knows well is a food log, however unusual its wording.
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(items)
+            analysis.items = withoutRetelling(sharingPlates(items))
         }
         return analysis
     }

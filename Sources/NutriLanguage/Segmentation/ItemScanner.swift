@@ -40,6 +40,8 @@ struct ItemScanner {
         var continuing = false
         // A size said before its food and cut off from it ("a large, steaming bowl of …").
         var pendingSize: String?
+        // Whether the last item was served with the one before it, so that a list after it is on the same plate.
+        var plateOpen = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
@@ -99,6 +101,10 @@ struct ItemScanner {
                 attaching = nil
             } else {
                 attaching = nil
+                // "rice with chicken and vegetables": what comes with a food, with no amount of its own, is on its plate.
+                let withFood = connector == .with || (plateOpen && (joinedByAnd || commaBefore))
+                plateOpen = withFood && item.amount.isEmpty && !item.food.isEmpty && items.last.map { !$0.food.isEmpty } == true
+                if plateOpen { item.sharesPlate = true }
                 attach(item, to: &items)
             }
             connector = nil
