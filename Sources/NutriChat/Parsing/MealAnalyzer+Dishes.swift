@@ -49,7 +49,8 @@ extension MealAnalyzer {
     }
 
     /// A food for the whole description: one that has the dish's head and the words before it outside a brand name
-    /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings.
+    /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings (a reference food's name may leave
+    /// some out), or all of them for a recipe of `dishes.tsv`.
     func wholeDish(_ mention: FoodMention, head: String) -> FoodCandidate? {
         let candidates = (try? services.resolver.candidates(for: mention.food, limit: 10)) ?? []
         let headWords = services.resolver.words(of: head)
@@ -65,8 +66,10 @@ extension MealAnalyzer {
             // "Sauce, pasta, …" names the sauce, not "pasta with sauce": a name that starts with a filling is that filling.
             let first = services.resolver.words(of: String(candidate.food.name.prefix { $0 != "," }))
             let startsWithFilling = !first.contains { headWords.contains($0) } && first.contains { fillingWords.contains($0) }
+            // A recipe of `dishes.tsv` lists every part it has: "Cheese sandwich" is no sausage and cheese sandwich.
+            let required = services.catalog.dish(id: candidate.food.id) != nil ? fillingWords.count : needed
             return !startsWithFilling && dishWords.allSatisfy(name.contains)
-                && fillingWords.filter(name.contains).count >= needed
+                && fillingWords.filter(name.contains).count >= required
         }
     }
 
