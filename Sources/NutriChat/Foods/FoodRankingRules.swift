@@ -17,6 +17,9 @@ public struct FoodRankingRules: Sendable {
     public private(set) var compoundFirstWords: Set<String> = []
     /// Words that never name a food ("all", "right", "variety"), left out of lookups (`non-food-words.tsv`).
     public var nonFoodWords: Set<String> = []
+    /// Qualifiers that change the food ("sugar free", "light"), by their words, each with the USDA wordings that
+    /// express it (`qualifiers.tsv`: "light" is "light", "lite", "reduced fat" …).
+    public var qualifiers: [[String]: [[String]]] = [:]
     /// Portion words a food's relatives can share: measures and containers ("tbsp", "bag"), not counts ("cookie"),
     /// whose size belongs to one food. Set from the language lexicon's units.
     public var sharedPortionUnits: Set<String> = []
@@ -29,7 +32,8 @@ public struct FoodRankingRules: Sendable {
         self.groupPrior = groupPrior
     }
 
-    /// Loads `preparations.tsv`, `food-group-defaults.tsv`, `synonyms.tsv`, `compounds.tsv` and `non-food-words.tsv`.
+    /// Loads `preparations.tsv`, `food-group-defaults.tsv`, `synonyms.tsv`, `compounds.tsv`, `qualifiers.tsv` and
+    /// `non-food-words.tsv`.
     public static func load(from lexicon: URL) throws -> FoodRankingRules {
         var rules = FoodRankingRules()
         let prep = try TSVTable(contentsOf: lexicon.appendingPathComponent("preparations.tsv"), required: ["word", "state"])
@@ -60,6 +64,15 @@ public struct FoodRankingRules: Sendable {
                 throw DataFileError(file: compounds.file, line: row.line, reason: "a phrase of two or more words and its word")
             }
             rules.compounds[words] = row["word"].lowercased()
+        }
+        let qualifiers = try TSVTable(contentsOf: lexicon.appendingPathComponent("qualifiers.tsv"), required: ["phrase", "usda"])
+        for row in qualifiers.rows {
+            let phrase = TextFolding.words(row["phrase"])
+            let usda = TextFolding.words(row["usda"])
+            guard !phrase.isEmpty, !usda.isEmpty else {
+                throw DataFileError(file: qualifiers.file, line: row.line, reason: "phrase and usda are both needed")
+            }
+            rules.qualifiers[phrase, default: []].append(usda)
         }
         let nonFood = try TSVTable(contentsOf: lexicon.appendingPathComponent("non-food-words.tsv"), required: ["word"])
         rules.nonFoodWords = Set(nonFood.rows.map { $0["word"].lowercased() })

@@ -113,6 +113,9 @@ public final class FoodResolver: @unchecked Sendable {
         // The alias inside the phrase and the first segment of its food's name ("Jellies"): a food of the same
         // family found by full-text search takes the alias's everyday portion ("reduced sugar jelly" → a tbsp).
         var family: (alias: FoodAlias, head: Substring)?
+        let said = qualifiers(in: query)
+        var missed: [(positions: Set<Int>, wordings: [[String]])] = []
+        var qualifiedSibling = false
         if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
             return [FoodCandidate(food: food, score: 0.99, alias: alias)]
@@ -132,6 +135,9 @@ public final class FoodResolver: @unchecked Sendable {
             let names = Set(TextFolding.words(food.name))
             let missedState = query.indices.contains { !span.contains($0) && scorer.rules.preparationState[query[$0]] != nil
                 && !names.contains(query[$0]) }
+            // A qualifier the alias's food does not express ("light" beside "thousand island dressing") means another
+            // food of the same family, when one expresses it (settled once the search hits are in).
+            missed = said.filter { $0.positions.isDisjoint(with: span) && !expresses(food.name, $0.wordings) }
             let score = 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1) - (missedState ? 0.06 : 0)
             offer(FoodCandidate(food: food, score: score, alias: alias))
         }
@@ -140,7 +146,16 @@ public final class FoodResolver: @unchecked Sendable {
         let profile = scorer.profile(of: content)
         for hit in content.isEmpty ? [] : try searchHits(content) {
             let name = scorer.names.parsed(hit.food.name, scorer: scorer)
-            var score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank)
+            // A name that expresses a qualifier in its own words ("reduced fat" for "light") covers the qualifier.
+            var covered: Set<String> = []
+            for qualifier in said where expresses(hit.food.name, qualifier.wordings) {
+                for position in qualifier.positions { covered.insert(query[position]) }
+            }
+            var score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank, covered: covered)
+            if let head = family?.head, Self.firstSegment(of: hit.food.name) == head,
+               missed.contains(where: { expresses(hit.food.name, $0.wordings) }) {
+                qualifiedSibling = true
+            }
             // A USDA name with every word of a phrase that holds an alias is the more specific food: "Babyfood,
             // vegetables, sweet potatoes" for "baby food sweet potatoes", where "sweet potato" alone is an alias.
             if let inner = innerAlias, namesMore(query, than: inner),
@@ -150,11 +165,44 @@ public final class FoodResolver: @unchecked Sendable {
             let sibling = family.flatMap { Self.firstSegment(of: hit.food.name) == $0.head && sharesPortion($0.alias) ? $0.alias : nil }
             offer(FoodCandidate(food: hit.food, score: score, alias: sibling))
         }
+        if qualifiedSibling, let alias = family?.alias, var candidate = byId[alias.foodId] {
+            candidate.score -= Self.missedQualifierPenalty
+            byId[alias.foodId] = candidate
+        }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way. Name lengths are counted
         // once per candidate, not once per comparison.
         return byId.values.map { ($0, $0.food.name.characterCount) }
             .sorted { ($0.0.score, $1.1, $1.0.food.id) > ($1.0.score, $0.1, $0.0.food.id) }
             .map(\.0)
+    }
+
+    /// How much an everyday name loses when the text qualifies it in a way its food does not express: enough for a
+    /// reference food that has the name's words and the qualifier to rank above it (alias scores start at 0.82).
+    static let missedQualifierPenalty = 0.1
+
+    /// The qualifiers `query` says, each with the positions of its words and its USDA wordings.
+    private func qualifiers(in query: [String]) -> [(positions: Set<Int>, wordings: [[String]])] {
+        let table = scorer.rules.qualifiers
+        guard !table.isEmpty else { return [] }
+        var found: [(positions: Set<Int>, wordings: [[String]])] = []
+        var index = 0
+        while index < query.count {
+            var length = min(3, query.count - index)
+            while length > 0, table[Array(query[index..<index + length])] == nil { length -= 1 }
+            if length > 0, let wordings = table[Array(query[index..<index + length])] {
+                found.append((Set(index..<index + length), wordings))
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether a reference name has every word of one of a qualifier's USDA wordings.
+    private func expresses(_ name: String, _ wordings: [[String]]) -> Bool {
+        let words = scorer.names.parsed(name, scorer: scorer).set
+        return wordings.contains { $0.allSatisfy { words.contains(singular($0)) || words.contains($0) } }
     }
 
     /// Whether an alias's everyday portion suits the other foods of its family: a measure or a container ("a tbsp

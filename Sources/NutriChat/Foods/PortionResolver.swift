@@ -39,6 +39,8 @@ public final class PortionResolver: @unchecked Sendable {
     let sizedPortions: [String: [String: Double]]
     /// Container → first part of a USDA name → milliliters: a bottle of soda is 20 fl oz (`container-volumes.tsv`).
     let containerVolumes: [String: [String: Double]]
+    /// Unit → food group → servings of the dish in one piece, slice or wedge (`piece-servings.tsv`).
+    let pieceServings: [String: [String: Double]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -94,7 +96,12 @@ public final class PortionResolver: @unchecked Sendable {
                                                value: "grams")
         containerVolumes = try Self.positiveTable(lexicon.appendingPathComponent("container-volumes.tsv"),
                                                   keys: ("unit", "name"), value: "milliliters")
+        pieceServings = try Self.positiveTable(lexicon.appendingPathComponent("piece-servings.tsv"), keys: ("unit", "prefix"),
+                                               value: "servings")
     }
+
+    /// What one plate of a mixed meal weighs when the text gives no amount (`portion-defaults.tsv`, "plate").
+    public var plateGrams: Double? { defaults["plate"]?.grams }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
     public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
@@ -217,6 +224,12 @@ public final class PortionResolver: @unchecked Sendable {
             // "a fun-size package", "a large bowl": a size scales the typical unit.
             let factor = size.flatMap { defaults[$0]?.factor } ?? 1
             let sized = size.map { "\($0) " } ?? ""
+            if let group = food.groupCode, let servings = pieceServings[unit]?[group] {
+                // "a slice of lasagna": one serving of the dish; "a wedge of quesadilla": a quarter of one.
+                let one = defaultPortion(food: food, measures: measures, alias: alias)
+                return Weight(grams: one.grams * servings * factor, assumed: true,
+                              method: "\(format(servings)) serving (a \(sized)\(unit) of a dish), \(one.method)")
+            }
             if let group = food.groupCode, let grams = groupDefaults[unit]?[group] {
                 return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit) of \(food.group ?? group)")
             }

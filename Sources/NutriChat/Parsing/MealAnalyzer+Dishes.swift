@@ -12,13 +12,30 @@ import NutriStore
 extension MealAnalyzer {
     /// The resolved dish, or nil when the mention is no dish with fillings or none of its fillings is a known food.
     func resolveDish(_ mention: FoodMention) -> AnalyzedItem? {
-        guard !mention.fillings.isEmpty, let head = mention.dishHead,
-              let dish = wholeDish(mention, head: head) ?? (try? compositeDish(mention, head: head)) else { return nil }
+        guard !mention.fillings.isEmpty, let head = mention.dishHead else { return nil }
+        guard let dish = wholeDish(mention, head: head) ?? (try? compositeDish(mention, head: head)) else {
+            return dishAlone(mention, head: head)
+        }
         var item = resolve(mention, keeping: [dish])
         if mention.amount.quantity == nil, mention.amount.unit == nil {
             item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
         }
         return item
+    }
+
+    /// "a wheat roll with sesame seeds": a dish that cannot be built from its parts and whose whole name would match
+    /// one of its toppings ("Seeds, sesame") is the dish itself; a topping never becomes the food.
+    func dishAlone(_ mention: FoodMention, head: String) -> AnalyzedItem? {
+        guard let dishName = mention.dish, dishName != mention.food,
+              let best = try? services.resolver.best(for: mention.food) else { return nil }
+        let name = Set(services.resolver.words(of: best.food.name))
+        guard !services.resolver.words(of: head).allSatisfy(name.contains) else { return nil }
+        var alone = mention
+        alone.food = dishName
+        alone.fillings = []
+        alone.dishHead = nil
+        alone.dish = nil
+        return resolve(alone)
     }
 
     /// "a sardine sandwich", "a guava turnover": a dish named by its filling alone, built from the dish's base and that
@@ -49,7 +66,8 @@ extension MealAnalyzer {
     }
 
     /// A food for the whole description: one that has the dish's head and the words before it outside a brand name
-    /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings.
+    /// ("TACO BELL, Bean Burrito" is no taco), and at least half of its fillings (a reference food's name may leave
+    /// some out), or all of them for a recipe of `dishes.tsv`.
     func wholeDish(_ mention: FoodMention, head: String) -> FoodCandidate? {
         let candidates = (try? services.resolver.candidates(for: mention.food, limit: 10)) ?? []
         let headWords = services.resolver.words(of: head)
@@ -65,8 +83,10 @@ extension MealAnalyzer {
             // "Sauce, pasta, …" names the sauce, not "pasta with sauce": a name that starts with a filling is that filling.
             let first = services.resolver.words(of: String(candidate.food.name.prefix { $0 != "," }))
             let startsWithFilling = !first.contains { headWords.contains($0) } && first.contains { fillingWords.contains($0) }
+            // A recipe of `dishes.tsv` lists every part it has: "Cheese sandwich" is no sausage and cheese sandwich.
+            let required = services.catalog.dish(id: candidate.food.id) != nil ? fillingWords.count : needed
             return !startsWithFilling && dishWords.allSatisfy(name.contains)
-                && fillingWords.filter(name.contains).count >= needed
+                && fillingWords.filter(name.contains).count >= required
         }
     }
 
@@ -121,11 +141,16 @@ extension MealAnalyzer {
             scores.append(resolved.score)
         }
         guard !added.isEmpty else { return nil }
-        // The fillings share what one dish holds, in proportion to what each would be alone.
-        let total = added.reduce(0) { $0 + $1.grams }
-        let factor = share.map { $0 / total } ?? 1
+        // The fillings share what one dish holds, in proportion to what each would be alone; a garnish ("sesame
+        // seeds" on a bagel) keeps its own few grams and never fills the dish.
+        let isGarnish = { (grams: Double) in grams <= Self.garnishGrams }
+        let filled = added.filter { !isGarnish($0.grams) }
+        let total = filled.reduce(0) { $0 + $1.grams }
+        let room = (share ?? 0) - added.filter { isGarnish($0.grams) }.reduce(0) { $0 + $1.grams }
+        let factor = share.map { _ in total > 0 ? max(0, room) / total : 1 } ?? 1
         for filling in added {
-            parts += filling.parts.map { Dish.Part(ndb: $0.ndb, grams: $0.grams * factor, label: $0.label) }
+            let scale = isGarnish(filling.grams) ? 1 : factor
+            parts += filling.parts.map { Dish.Part(ndb: $0.ndb, grams: $0.grams * scale, label: $0.label) }
         }
         let named = added.map(\.name)
         let listed = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
@@ -135,6 +160,10 @@ extension MealAnalyzer {
         let food = try services.catalog.register(dish)
         return FoodCandidate(food: food, score: min(0.95, scores.min() ?? 0.9), alias: nil)
     }
+
+    /// Grams at or below which a filling is a garnish (seeds, herbs: `fillings.tsv` gives them a few grams): it keeps
+    /// its own weight instead of sharing out the dish's filling.
+    static let garnishGrams = 10.0
 
     /// The `dishes.tsv` dish a dish's name is ("grilled cheese sandwich"), if any.
     func knownDish(_ name: String) -> Dish? {

@@ -47,7 +47,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.intent = .logFood
         }
         if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(text.items.map { resolve($0) })
+            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }))
             return analysis
         }
         guard !text.items.isEmpty else { return analysis }
@@ -64,7 +64,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(resolved)
+            analysis.items = withoutRetelling(sharingPlates(resolved))
         } else if let decided {
             analysis.intent = decided
         } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
@@ -251,9 +251,7 @@ public final class MealAnalyzer: @unchecked Sendable {
               let per100 = try? services.catalog.nutrients(of: best.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
-        if mention.amount.quantity == nil, mention.amount.unit == nil {
-            item.question = "How much \(mention.food)? e.g. 1 cup, 200 g"
-        }
+        item.question = quantityQuestion(mention, candidate: best)
         return item
     }
 }

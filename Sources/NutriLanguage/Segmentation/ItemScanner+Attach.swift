@@ -17,6 +17,10 @@ extension ItemScanner {
                 let trailing = ["with", "without", "from"].contains(descriptor.splitting(" ").first.map(String.init) ?? "")
                 previous.food = trailing ? previous.food + " " + descriptor : descriptor + " " + previous.food
             }
+        } else if let size = item.amount.size, previous.amount.size == nil, item.amount.unit == nil,
+                  item.amount.package == nil, !previous.amount.isEmpty {
+            // "a chicken drumstick, medium in size": a size said after the food sizes it.
+            previous.amount.size = size
         } else if previous.amount.isEmpty, item.amount.quantity != nil {
             previous.amount = item.amount
         } else if let package = item.amount.package, previous.amount.package == nil,

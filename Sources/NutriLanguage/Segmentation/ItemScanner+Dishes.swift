@@ -128,6 +128,23 @@ extension ItemScanner {
     }
 
     /// "meat" joined to "cheese calzone": the dish is "cheese calzone", "meat" its filling.
+    /// "an egg" before ", cheese and bacon biscuit": a short food with an article and no amount or dish of its own,
+    /// the first of a list of a dish's fillings.
+    func isListedFilling(_ item: FoodMention) -> Bool {
+        item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil && item.amount.size == nil
+            && item.amount.package == nil && item.dishHead == nil && !isDish(item) && !item.food.isEmpty
+            && item.food.splitting(" ").count <= 2
+    }
+
+    /// Puts `first` before the fillings of `dish` ("egg" before "cheese and bacon biscuit"), with its article.
+    func prependFilling(_ first: FoodMention, to dish: inout FoodMention) {
+        dish.food = first.food + " " + dish.food
+        dish.text = first.text + ", " + dish.text
+        dish.descriptors = first.descriptors + dish.descriptors
+        dish.amount = first.amount
+        dish.fillings.insert(first.food, at: 0)
+    }
+
     func joinCoordinate(_ previous: inout FoodMention, with item: FoodMention) {
         let filling = previous.food
         previous.food += " and " + item.food

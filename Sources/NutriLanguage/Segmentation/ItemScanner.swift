@@ -16,6 +16,8 @@ struct ItemScanner {
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
     static let leadingPrepositions: Set<String> = ["of", "on", "in", "into", "at", "to", "from", "for", "by"]
+    /// The article that names something already known ("…, the Whopper").
+    static let definiteArticles: Set<String> = ["the"]
     /// Articles and possessives that count as no food word ("no added fat for a …").
     static let determiners: Set<String> = ["a", "an", "the", "some", "my"]
     /// Tokens that never go into a food name.
@@ -29,12 +31,24 @@ struct ItemScanner {
         var connector: ConnectorKind?
         var attaching: ConnectorKind?
         var joinedByAnd = false
+        // Whether only a comma stood between the last two items, and before the one being read.
+        var commaBeforeLast = false
+        var commaBefore = false
+        // Whether "the" stood before the item being read ("…, the Whopper").
+        var definiteBefore = false
         // Whether the connector only continues a list of parts ("…, beans, rice and sour cream").
         var continuing = false
+        // A size said before its food and cut off from it ("a large, steaming bowl of …").
+        var pendingSize: String?
+        // Whether the last item was served with the one before it, so that a list after it is on the same plate.
+        var plateOpen = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
                 if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind; continuing = true }
+                if skip.connector == nil, tokens[i].text == "," { commaBefore = true }
+                if skip.connector != nil { commaBefore = false }
+                if skip.connector == nil, Self.definiteArticles.contains(tokens[i].text) { definiteBefore = true }
                 if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
@@ -45,12 +59,36 @@ struct ItemScanner {
                 i = skip.next
                 continue
             }
-            let (item, next) = readItem(at: i)
+            let (read, next) = readItem(at: i)
             i = max(next, i + 1)
-            guard let item else { continue }
-            if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
+            guard var item = read else { continue }
+            if isLoneSize(item) {
+                // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
+                pendingSize = item.amount.size
+                continue
+            }
+            if let size = pendingSize, !item.food.isEmpty {
+                if item.amount.size == nil { item.amount.size = size }
+                if item.amount.quantity == nil { item.amount.quantity = 1; item.amount.isImplicit = true }
+                pendingSize = nil
+            }
+            let definite = definiteBefore || item.text.lowercased().split(separator: " ").first.map { Self.definiteArticles.contains(String($0)) } == true
+            if let index = items.indices.last, commaBefore, connector == nil, definite, isRestatement(item, of: items[index]) {
+                // "a cheeseburger, the Whopper with cheese from Burger King": the same food named again, better.
+                items[index].food = item.food
+                items[index].descriptors += item.descriptors
+                items[index].text += ", " + item.text
+                items[index].dish = item.dish
+                items[index].dishHead = item.dishHead
+                items[index].fillings = item.fillings
+            } else if let index = items.indices.last, joinedByAnd, isCoordinateModifier(items[index], before: item) {
                 // "a 424 g meat and cheese calzone": one dish with two fillings, not meat plus a calzone.
                 joinCoordinate(&items[index], with: item)
+                if commaBeforeLast, index > 0, isListedFilling(items[index - 1]) {
+                    // "an egg, cheese and bacon biscuit": the whole list names the dish's fillings.
+                    let first = items.remove(at: index - 1)
+                    prependFilling(first, to: &items[index - 1])
+                }
             } else if let index = items.indices.last, !items[index].food.isEmpty,
                       isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
@@ -63,11 +101,18 @@ struct ItemScanner {
                 attaching = nil
             } else {
                 attaching = nil
+                // "rice with chicken and vegetables": what comes with a food, with no amount of its own, is on its plate.
+                let withFood = connector == .with || (plateOpen && (joinedByAnd || commaBefore))
+                plateOpen = withFood && item.amount.isEmpty && !item.food.isEmpty && items.last.map { !$0.food.isEmpty } == true
+                if plateOpen { item.sharesPlate = true }
                 attach(item, to: &items)
             }
             connector = nil
             continuing = false
             joinedByAnd = false
+            commaBeforeLast = commaBefore
+            commaBefore = false
+            definiteBefore = false
         }
         // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
         if items.contains(where: { !$0.food.isEmpty }) {
@@ -82,6 +127,22 @@ struct ItemScanner {
     /// the person's food "meal pack".
     private func reachesKnownFood(_ i: Int, _ length: Int) -> Bool {
         (i..<min(i + length, tokens.count)).contains { knownSpans[$0] != nil }
+    }
+
+    /// "…, the Whopper from Burger King" after "a cheeseburger": a product named with "the", a capital and no amount,
+    /// right after a counted food and a comma, names that food again. "the soup, the salad" has no count before it,
+    /// and "a burger, the fries" names no product: both stay two items.
+    private func isRestatement(_ item: FoodMention, of previous: FoodMention) -> Bool {
+        guard item.amount.isEmpty, !item.food.isEmpty, !previous.food.isEmpty, previous.amount.quantity == 1,
+              previous.amount.isImplicit, previous.amount.unit == nil, previous.amount.package == nil else { return false }
+        return item.text.split(separator: " ").contains { $0.first?.isUppercase == true }
+    }
+
+    /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
+    private func isLoneSize(_ item: FoodMention) -> Bool {
+        guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
+              item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
+        return item.text.lowercased().split(separator: " ").first.map { Self.determiners.contains(String($0)) } == true
     }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.

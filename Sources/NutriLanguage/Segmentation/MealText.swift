@@ -20,6 +20,9 @@ public struct FoodMention: Sendable, Equatable {
     public var fillings: [String]
     /// The bread or shell the text puts the dish on ("wheat bread" in "a sandwich with ham on wheat bread"), if any.
     public var base: String?
+    /// Whether the item is on one plate with the item before it: joined by "with" or "mixed with" (or listed after
+    /// such an item) with no amount of its own ("chicken" and "vegetables" in "rice with chicken and vegetables").
+    public var sharesPlate = false
 
     /// Creates a mention.
     public init(text: String, amount: Amount, food: String, descriptors: [String] = [], dish: String? = nil,

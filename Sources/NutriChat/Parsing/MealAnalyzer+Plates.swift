@@ -1,0 +1,50 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// Mixed plates: "rice with chicken and vegetables" is one plate, not a cup of rice plus a serving of chicken plus a
+/// cup of vegetables. When a food with no natural single serving (served by measure: rice, pasta, chicken) comes with
+/// other foods that have no amount of their own, the parts share one weight in proportion to their everyday portions:
+/// the measure of the first when the text gives one by volume or container ("a cup of rice mixed with vegetables" is
+/// a cup of the mix), else one plate (`portion-defaults.tsv`), or less when the parts weigh less together.
+extension MealAnalyzer {
+    /// `items` with each mixed plate's parts reweighed to share the plate.
+    func sharingPlates(_ items: [AnalyzedItem]) -> [AnalyzedItem] {
+        guard items.contains(where: { $0.mention.sharesPlate }) else { return items }
+        var result = items
+        var start = 0
+        while start < result.count {
+            var end = start + 1
+            while end < result.count, result[end].mention.sharesPlate { end += 1 }
+            if end - start >= 2 { sharePlate(&result[start..<end]) }
+            start = end
+        }
+        return result
+    }
+
+    private func sharePlate(_ parts: inout ArraySlice<AnalyzedItem>) {
+        guard let first = parts.first, let base = first.match, !hasNaturalServing(base),
+              parts.allSatisfy({ $0.match != nil && ($0.portion?.grams ?? 0) > 0 }),
+              let total = plateWeight(first, together: parts.reduce(0) { $0 + ($1.portion?.grams ?? 0) }) else { return }
+        let together = parts.reduce(0) { $0 + ($1.portion?.grams ?? 0) }
+        for index in parts.indices {
+            guard var portion = parts[index].portion, portion.grams > 0 else { continue }
+            let grams = total * portion.grams / together
+            parts[index].nutrients = parts[index].nutrients.scaled(by: grams / portion.grams)
+            portion.grams = grams
+            portion.assumed = true
+            portion.method += "; its share of a mixed plate of \(Int(total.rounded())) g"
+            parts[index].portion = portion
+        }
+    }
+
+    /// The weight the parts share: the first part's measure when it is a volume or a container, the parts' own weight
+    /// up to one plate when it has no amount, nil (each part as it is) for a weight or a count.
+    private func plateWeight(_ first: AnalyzedItem, together: Double) -> Double? {
+        let amount = first.mention.amount
+        if amount.isEmpty { return services.portions.plateGrams.map { min(together, $0) } }
+        guard amount.package == nil, let unit = amount.unit.flatMap({ services.language.unitDefinition(for: $0) }),
+              unit.kind == .volume || unit.kind == .container else { return nil }
+        return first.portion?.grams
+    }
+}

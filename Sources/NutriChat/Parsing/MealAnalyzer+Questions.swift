@@ -1,0 +1,56 @@
+import Foundation
+import NutriLanguage
+import NutriStore
+
+/// What to ask about a food the text names without an amount ("toast", "rice").
+///
+/// A food with a natural single serving — one counted or served in a container ("toast" by the slice, "a bagel",
+/// "coffee" by the cup) — takes that serving, marked assumed, and nothing is asked. A food with none — served by
+/// measure ("rice" by the cup, "chicken" by the serving) — is asked about, in the food's own units:
+/// "How much rice? e.g. 1 cup, 1/2 cup, 160 g", never "1 cup" of toast.
+extension MealAnalyzer {
+    /// The question for `mention` resolved to `candidate`, or nil when the text gives an amount or the food has a
+    /// natural single serving.
+    func quantityQuestion(_ mention: FoodMention, candidate: FoodCandidate) -> String? {
+        guard mention.amount.quantity == nil, mention.amount.unit == nil, mention.amount.size == nil,
+              mention.amount.package == nil else { return nil }
+        if hasNaturalServing(candidate) { return nil }
+        return "How much \(mention.food)? e.g. " + quantityExamples(candidate).joined(separator: ", ")
+    }
+
+    /// Whether one everyday portion of the food is what a person means by naming it: a count, a size or a container
+    /// ("slice", "medium", "can"), or a cup or glass of a drink; not a measure of a food ("cup" of rice) nor a
+    /// generic serving ("chicken").
+    func hasNaturalServing(_ candidate: FoodCandidate) -> Bool {
+        guard let alias = candidate.alias, let unit = services.language.unitDefinition(for: alias.portion) else {
+            return false
+        }
+        switch unit.kind {
+        case .volume, .mass: return services.portions.isDrink(candidate.food)
+        default: return unit.canonical != Self.genericServing
+        }
+    }
+
+    /// The canonical unit of "serving", "portion", "helping" (`units.tsv`): a serving says nothing of its size.
+    static let genericServing = "serving"
+
+    /// Amounts in the food's own units: its everyday measure and half of it when that is a measure ("1 cup,
+    /// 1/2 cup"), ounces for a generic serving, else its first USDA measure; then one portion in grams.
+    func quantityExamples(_ candidate: FoodCandidate) -> [String] {
+        var examples: [String] = []
+        if let alias = candidate.alias, let unit = services.language.unitDefinition(for: alias.portion) {
+            if unit.kind == .volume {
+                examples = ["1 \(alias.portion)", "1/2 \(alias.portion)"]
+            } else if unit.canonical == Self.genericServing, alias.grams >= 28.35 {
+                examples = ["\(Int((alias.grams / 28.35).rounded())) oz"]
+            }
+        }
+        if examples.isEmpty, let measure = (try? services.catalog.portions(of: candidate.food))?.first,
+           let word = TextFolding.words(measure.name).first, services.language.unitDefinition(for: word) != nil {
+            examples = ["1 \(word)"]
+        }
+        let grams = candidate.alias?.grams ?? 100
+        examples.append("\(Int(max(10, (grams / 10).rounded() * 10))) g")
+        return examples
+    }
+}
