@@ -16,8 +16,8 @@ public struct FoodCandidate: Sendable, Equatable {
 public final class FoodResolver: @unchecked Sendable {
     public let catalog: FoodCatalog
     public let aliases: FoodAliasTable
-    private let scorer: FoodScorer
-    private let singular: (String) -> String
+    let scorer: FoodScorer
+    let singular: (String) -> String
     private let lock = NSLock()
     private var cache: [String: [FoodCandidate]] = [:]
 
@@ -174,35 +174,6 @@ public final class FoodResolver: @unchecked Sendable {
         return byId.values.map { ($0, $0.food.name.characterCount) }
             .sorted { ($0.0.score, $1.1, $1.0.food.id) > ($1.0.score, $0.1, $0.0.food.id) }
             .map(\.0)
-    }
-
-    /// How much an everyday name loses when the text qualifies it in a way its food does not express: enough for a
-    /// reference food that has the name's words and the qualifier to rank above it (alias scores start at 0.82).
-    static let missedQualifierPenalty = 0.1
-
-    /// The qualifiers `query` says, each with the positions of its words and its USDA wordings.
-    private func qualifiers(in query: [String]) -> [(positions: Set<Int>, wordings: [[String]])] {
-        let table = scorer.rules.qualifiers
-        guard !table.isEmpty else { return [] }
-        var found: [(positions: Set<Int>, wordings: [[String]])] = []
-        var index = 0
-        while index < query.count {
-            var length = min(3, query.count - index)
-            while length > 0, table[Array(query[index..<index + length])] == nil { length -= 1 }
-            if length > 0, let wordings = table[Array(query[index..<index + length])] {
-                found.append((Set(index..<index + length), wordings))
-                index += length
-            } else {
-                index += 1
-            }
-        }
-        return found
-    }
-
-    /// Whether a reference name has every word of one of a qualifier's USDA wordings.
-    private func expresses(_ name: String, _ wordings: [[String]]) -> Bool {
-        let words = scorer.names.parsed(name, scorer: scorer).set
-        return wordings.contains { $0.allSatisfy { words.contains(singular($0)) || words.contains($0) } }
     }
 
     /// Whether an alias's everyday portion suits the other foods of its family: a measure or a container ("a tbsp

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Folding food-less pieces into the item before them.
+/// Folding food-less pieces into the item before them, and telling sizes and restatements apart from new items.
 extension ItemScanner {
     /// Adds `item`, or folds an item without food into the one before it: "a bottle of water, 16.9 fl oz"
     /// gives the bottle its size; "chicken, grilled" gives the chicken its descriptor.
@@ -46,5 +46,21 @@ extension ItemScanner {
         }
         previous.text += ", " + item.text
         items.append(previous)
+    }
+
+    /// "…, the Whopper from Burger King" after "a cheeseburger": a product named with "the", a capital and no amount,
+    /// right after a counted food and a comma, names that food again. "the soup, the salad" has no count before it,
+    /// and "a burger, the fries" names no product: both stay two items.
+    func isRestatement(_ item: FoodMention, of previous: FoodMention) -> Bool {
+        guard item.amount.isEmpty, !item.food.isEmpty, !previous.food.isEmpty, previous.amount.quantity == 1,
+              previous.amount.isImplicit, previous.amount.unit == nil, previous.amount.package == nil else { return false }
+        return item.text.split(separator: " ").contains { $0.first?.isUppercase == true }
+    }
+
+    /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
+    func isLoneSize(_ item: FoodMention) -> Bool {
+        guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
+              item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
+        return item.text.lowercased().split(separator: " ").first.map { Self.determiners.contains(String($0)) } == true
     }
 }

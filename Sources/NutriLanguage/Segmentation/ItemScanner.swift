@@ -129,22 +129,6 @@ struct ItemScanner {
         (i..<min(i + length, tokens.count)).contains { knownSpans[$0] != nil }
     }
 
-    /// "…, the Whopper from Burger King" after "a cheeseburger": a product named with "the", a capital and no amount,
-    /// right after a counted food and a comma, names that food again. "the soup, the salad" has no count before it,
-    /// and "a burger, the fries" names no product: both stay two items.
-    private func isRestatement(_ item: FoodMention, of previous: FoodMention) -> Bool {
-        guard item.amount.isEmpty, !item.food.isEmpty, !previous.food.isEmpty, previous.amount.quantity == 1,
-              previous.amount.isImplicit, previous.amount.unit == nil, previous.amount.package == nil else { return false }
-        return item.text.split(separator: " ").contains { $0.first?.isUppercase == true }
-    }
-
-    /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
-    private func isLoneSize(_ item: FoodMention) -> Bool {
-        guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
-              item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
-        return item.text.lowercased().split(separator: " ").first.map { Self.determiners.contains(String($0)) } == true
-    }
-
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
     private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
         if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return (i + 1, nil) }
