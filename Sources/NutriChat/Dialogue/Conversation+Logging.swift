@@ -44,9 +44,14 @@ extension Conversation {
     }
 
     /// "rice" or "some rice": no amount that a default could honestly stand for.
+    /// Whether to ask "how much?": the text gives no amount and the food has no natural single serving ("toast" is a
+    /// slice, "coffee" a cup; "rice" and "chicken" are asked about), as batch parse's questions say.
     func needsQuantity(_ item: AnalyzedItem) -> Bool {
-        let amount = item.mention.amount
-        return amount.quantity == nil && amount.unit == nil && amount.size == nil && amount.package == nil
+        guard let match = item.match else {
+            let amount = item.mention.amount
+            return amount.quantity == nil && amount.unit == nil && amount.size == nil && amount.package == nil
+        }
+        return analyzer.quantityQuestion(item.mention, candidate: match) != nil
     }
 
     func question(for item: PendingItem) -> PendingQuestion {
