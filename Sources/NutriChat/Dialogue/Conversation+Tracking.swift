@@ -30,46 +30,42 @@ extension Conversation {
         let intent = analysis.intent
         let words = Set(TextFolding.words(analysis.input))
         let hasNumber = analysis.input.contains { $0.isPlainDigit }
+        let lexicon = try trackingLexicon()
+        let cues = lexicon.cues
         // Questions about the person ("my weight", "how much do I weigh"), not about a food ("what does a banana weigh").
-        let aboutMe = !words.isDisjoint(with: ["i", "my", "me", "im", "mine"])
+        let aboutMe = cues.any(.self, in: words)
         if intent == .undo { return try undoTracking(analysis, words: words, input: input) }
-        let asksWaterTarget = !words.isDisjoint(with: Self.waterQuestionWords)
-            || (words.contains("much") && words.contains("drink") && words.isDisjoint(with: ["did", "today", "yesterday", "drank"]))
+        let asksWaterTarget = cues.any(.waterTarget, in: words)
+            || (cues[.waterDrink].isSubset(of: words) && !cues.any(.waterPast, in: words))
         if words.contains("water"), !hasNumber, asksWaterTarget, intent != .setGoal {
             return trackingReply(input, "ask_progress", try waterTargetAnswer())
         }
-        if intent == .logWater, hasNumber, !words.isDisjoint(with: Self.dailyWords) {
+        if intent == .logWater, hasNumber, cues.any(.daily, in: words) {
             return try handleTracking(analysisAs(.setGoal, analysis), input: input)
         }
-        if aboutMe, !words.isDisjoint(with: ["preferences", "preference", "allergies", "restrictions", "dietary"]),
+        if aboutMe, cues.any(.preferenceTopic, in: words),
            [.askProgress, .askNutrition, .outOfScope, .help, .setProfile].contains(intent) {
-            let lexicon = try trackingLexicon()
             if PreferenceStatement.read(lexicon.phrase(analysis.input), table: lexicon.preferences).isEmpty {
                 return trackingReply(input, "set_profile", try preferenceList())
             }
         }
         if aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) {
-            if !words.isDisjoint(with: ["weigh", "weight", "weighed"]), words.isDisjoint(with: ["water", "calories", "protein"]) {
-                let healthy = !words.isDisjoint(with: ["should", "healthy", "ideal", "normal", "bmi"])
+            if cues.any(.weightTopic, in: words), !cues.any(.weightOther, in: words) {
+                let healthy = cues.any(.healthy, in: words)
                 return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
             }
-            if asksForTargets(words) { return trackingReply(input, "ask_progress", try targetsAnswer()) }
+            if asksForTargets(words, cues: cues) { return trackingReply(input, "ask_progress", try targetsAnswer()) }
         }
         if ![.logExercise, .logWeight, .setGoal, .setProfile].contains(intent) { state.lastTracking = nil }
         return nil
     }
 
-    static let waterQuestionWords: Set<String> = ["should", "need", "target", "goal", "recommended", "recommend", "supposed",
-                                                  "enough", "ideal"]
-    static let dailyWords: Set<String> = ["day", "daily", "goal", "target", "aim", "per"]
-
     /// "what's my calorie goal?", "what are my targets?", "how many calories should I eat?"
-    private func asksForTargets(_ words: Set<String>) -> Bool {
-        let topic = !words.isDisjoint(with: ["goal", "goals", "target", "targets", "macros", "tdee", "bmr", "allowance", "budget"])
-            || (words.contains("should") && !words.isDisjoint(with: ["calories", "eat", "protein", "carbs", "fat"]))
-            || (words.contains("burn") && !words.isDisjoint(with: ["day", "daily", "normally", "usually"]))
-        let progress = !words.isDisjoint(with: ["doing", "left", "remaining", "today", "yesterday", "week", "progress", "far", "so"])
-        return topic && !progress
+    private func asksForTargets(_ words: Set<String>, cues: TrackingCues) -> Bool {
+        let topic = cues.any(.targetTopic, in: words)
+            || (words.contains("should") && cues.any(.targetShould, in: words))
+            || (words.contains("burn") && cues.any(.burnPeriod, in: words))
+        return topic && !cues.any(.progress, in: words)
     }
 
     private func analysisAs(_ intent: Intent, _ analysis: MessageAnalysis) -> MessageAnalysis {

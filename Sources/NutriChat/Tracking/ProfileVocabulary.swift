@@ -56,11 +56,14 @@ public struct TrackingLexicon: Sendable {
     public let exercises: ExerciseTable
     public let profile: ProfileVocabulary
     public let preferences: PreferenceTable
+    /// Words of tracking questions filed under other intents (`tracking-cues.tsv`).
+    public let cues: TrackingCues
 
     /// Loads the tracking files of `lexicon`.
     public static func load(from lexicon: URL) throws -> TrackingLexicon {
         TrackingLexicon(units: try TrackingUnits.load(from: lexicon), exercises: try ExerciseTable.load(from: lexicon),
-                        profile: try ProfileVocabulary.load(from: lexicon), preferences: try PreferenceTable.load(from: lexicon))
+                        profile: try ProfileVocabulary.load(from: lexicon), preferences: try PreferenceTable.load(from: lexicon),
+                        cues: try TrackingCues.load(from: lexicon))
     }
 
     /// A message read with these units.
