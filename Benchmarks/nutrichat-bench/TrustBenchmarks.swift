@@ -91,9 +91,10 @@ struct CrashBenchmark {
         for _ in 0..<installTrials { installTrial(scratch, &tally) }
         _ = runToEnd(["parse"], home: scratch, input: "")  // a start-up sweeps what interrupted runs left
         tally.leftovers = leftovers(in: scratch)
-        print(String(format: "crash: %d kill -9 trials (%d chat, %d import, %d install) in %.0f s: %d acknowledged entries, %d lost; %d bad journals; %d unreadable food databases; %d leftover files",
-                     tally.trials, chatTrials, importTrials, installTrials, Date().timeIntervalSince(started), tally.acknowledged,
-                     tally.lost, tally.badJournals, tally.badFoods, tally.leftovers.count))
+        print(String(format: "crash: %d kill -9 trials (%d chat, %d import, %d install; %d imports/installs killed mid-way, %d left work files) in %.0f s: %d acknowledged entries, %d lost; %d bad journals; %d unreadable food databases; %d leftover files after the next start-up",
+                     tally.trials, chatTrials, importTrials, installTrials, tally.interrupted, tally.leftBehind,
+                     Date().timeIntervalSince(started), tally.acknowledged, tally.lost, tally.badJournals, tally.badFoods,
+                     tally.leftovers.count))
         if !tally.leftovers.isEmpty { print("crash: leftovers: \(tally.leftovers.joined(separator: ", "))") }
         if tally.lost > 0 || tally.badJournals > 0 || tally.badFoods > 0 || !tally.leftovers.isEmpty { exit(1) }
     }
@@ -105,6 +106,10 @@ struct CrashBenchmark {
         var badJournals = 0
         var badFoods = 0
         var leftovers: [String] = []
+        /// Imports and installs still running when killed.
+        var interrupted = 0
+        /// Trials after which work files were left for the next start-up to remove.
+        var leftBehind = 0
     }
 
     // MARK: Trials
@@ -128,7 +133,7 @@ struct CrashBenchmark {
             if line.hasPrefix("Logged") { acknowledged += 1 }
         }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        reap(process)
         tally.acknowledged += acknowledged
         guard let after = entryCount(scratch) else { tally.badJournals += 1; return }
         tally.lost += max(0, before + acknowledged - after)
@@ -142,8 +147,10 @@ struct CrashBenchmark {
         let (process, _, _) = start(["import", export.path, "--yes"], home: scratch)
         usleep(useconds_t.random(in: 0...400_000))
         let finished = !process.isRunning && process.terminationStatus == 0
+        if process.isRunning { tally.interrupted += 1 }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        reap(process)
+        if !leftovers(in: scratch).isEmpty { tally.leftBehind += 1 }
         guard let after = entryCount(scratch), after == exported || (!finished && after == before) else {
             tally.badJournals += 1
             return
@@ -156,8 +163,10 @@ struct CrashBenchmark {
         tally.trials += 1
         let (process, _, _) = start(["data", "install", "--from", fixture.path], home: scratch)
         usleep(useconds_t.random(in: 0...1_500_000))
+        if process.isRunning { tally.interrupted += 1 }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        reap(process)
+        if !leftovers(in: scratch).isEmpty { tally.leftBehind += 1 }
         if (try? FoodDatabase(path: scratch.appendingPathComponent("foods.sqlite").path)) == nil { tally.badFoods += 1 }
     }
 
@@ -173,6 +182,18 @@ struct CrashBenchmark {
         process.standardError = FileHandle.nullDevice
         try? process.run()
         return (process, stdin, stdout)
+    }
+
+    /// Waits for a killed child. Foundation's `waitUntilExit` can miss the exit of a child killed right after it
+    /// started and wait forever, so the child is reaped here directly (or seen reaped by Foundation).
+    private func reap(_ process: Process) {
+        let pid = process.processIdentifier
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno == ECHILD) || !process.isRunning { return }
+            usleep(1_000)
+        }
     }
 
     private func runToEnd(_ arguments: [String], home: URL, input: String = "") -> Int32 {

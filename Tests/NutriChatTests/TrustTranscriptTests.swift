@@ -82,5 +82,7 @@ struct TrustTranscriptTests {
         let failure = chat.conversation.failureReply("x", StoreError.invalidValue("grams is over the limit"))
         #expect(failure.failure?.fatal == false)
         #expect(failure.text == "Not saved: grams is over the limit.")
+        #expect(failure.json.serialized.hasSuffix(",\"error\":\"grams is over the limit\"}"))
+        #expect(!chat.say("hello").json.serialized.contains("\"error\""))
     }
 }

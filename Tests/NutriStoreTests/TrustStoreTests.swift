@@ -229,6 +229,15 @@ struct TrustStoreTests {
         #expect(TextTableFormat.jsonString("a\u{2028}b\u{85}") == "\"a\\u2028b\\u0085\"")
     }
 
+    @Test func theByteScanAgreesWithTheScalarRule() {
+        for value in UInt32(0)...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var text = "a" + String(Character(scalar)) + "b"
+            let fast = text.withUTF8 { TextSafety.hasUnsafeBytes($0, allowingNewline: false) }
+            #expect(fast == TextSafety.isUnsafe(scalar), "U+\(String(value, radix: 16))")
+        }
+    }
+
     // MARK: - Leftovers
 
     @Test func leftoversOfDeadProcessesAreRemoved() throws {

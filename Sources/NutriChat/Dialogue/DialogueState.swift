@@ -80,10 +80,13 @@ public struct Reply: Sendable {
 
     /// The `chat --json` object.
     public var json: JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("input", .string(input)), ("intent", .string(intent)), ("reply", .string(text)),
             ("pending", .optional(pending)), ("logged", .array(logged.map(\.json))),
-        ])
+        ]
+        // Only on a failed message, so scripts can tell "not saved" without reading the reply text.
+        if let failure { pairs.append(("error", .string(failure.reason))) }
+        return .object(pairs)
     }
 }
 

@@ -87,9 +87,8 @@ extension TextSafety {
     /// sanitiser every line NutriChat prints goes through; text with nothing to change is returned as it is after
     /// one pass over its bytes.
     public static func forTerminal(_ text: String, keepingColour: Bool) -> String {
-        let clean = text.utf8.allSatisfy { byte in
-            (byte >= 0x20 || byte == 0x0A) && byte != 0x7F && byte != 0xC2 && byte != 0xE2
-        }
+        var text = text
+        let clean = text.withUTF8 { !hasUnsafeBytes($0, allowingNewline: true) }
         if clean { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -109,6 +108,30 @@ extension TextSafety {
             }
         }
         return String(out)
+    }
+
+    /// Whether UTF-8 bytes encode an unsafe character (``isUnsafe(_:)``): one pass, with a second look only at the
+    /// lead bytes 0xC2 (C1 controls) and 0xE2 (U+2028–U+202E, U+2066–U+2069). Batch parse prints megabytes through
+    /// this check, most of it without a single such byte.
+    static func hasUnsafeBytes(_ utf8: UnsafeBufferPointer<UInt8>, allowingNewline: Bool) -> Bool {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x20 {
+                if !(allowingNewline && byte == 0x0A) { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < count, utf8[index + 1] < 0xA0 {
+                return true
+            } else if byte == 0xE2, index + 2 < count {
+                let second = utf8[index + 1], third = utf8[index + 2]
+                if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The index of the final "m" of an SGR sequence whose "[" is at `start`, or nil when none starts there.
