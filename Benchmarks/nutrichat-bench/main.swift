@@ -1,6 +1,6 @@
 // nutrichat-bench: accuracy on ../shared/data and speed figures, printed for the README and issue notes.
 //
-//   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N]
+//   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
 //   swift run -c release nutrichat-bench speed [parse|search|startup|all]
 //
 // Data is read from ../shared/data beside the repository (never copied in); a missing file is reported and skipped.
@@ -65,8 +65,12 @@ case "eval":
         do { print(try IntentEvaluation.run(intentsDirectory: DataDirectory.bundled.intents)) }
         catch { fail(UserMessage.describe(error)) }
     }
+    if what == "intents-dev" || what == "all", let file = sharedFile("intents-dev/clinc_val_mapped.tsv") {
+        do { print(try IntentsDevEvaluation.run(tsv: file, analyzer: loadAnalyzer(), reference: reference).text(misses: misses)) }
+        catch { fail("\(error)") }
+    }
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|all]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|all]")
 }
