@@ -2,9 +2,9 @@ import Foundation
 
 /// Rules first, then a logistic regression model, then the fallback stage: the intent of one chat message.
 ///
-/// Trained from `Intents/` (about a second in a release build, once: it is read back from an `IntentModelCache`
-/// afterwards); classification is a pure
-/// function of the message, so the same message always gets the same prediction.
+/// Trained from `Intents/` (under a second in a release build, once: it is read back from an `IntentModelCache`
+/// afterwards); classification is a pure function of the message, so the same message always gets the same
+/// prediction.
 public struct IntentClassifier: Sendable {
     /// The high-precision patterns checked first.
     public let rules: IntentRuleSet
