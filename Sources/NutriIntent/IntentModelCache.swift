@@ -63,7 +63,8 @@ public struct IntentModelCache: Sendable {
 
     /// The model stored under `key`, or nil when there is none or it cannot be read.
     func model(forKey key: String, parameters: IntentLogisticModel.Parameters) -> IntentLogisticModel? {
-        guard let data = try? Data(contentsOf: url(forKey: key)) else { return nil }
+        // Mapped rather than read: the bytes are copied once, into the model, instead of twice.
+        guard let data = try? Data(contentsOf: url(forKey: key), options: .alwaysMapped) else { return nil }
         return IntentLogisticModel(decoding: data, parameters: parameters)
     }
 
