@@ -1,6 +1,6 @@
 // nutrichat-bench: accuracy on ../shared/data and speed figures, printed for the README and issue notes.
 //
-//   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N]
+//   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
 //   swift run -c release nutrichat-bench speed [parse|search|startup|chat|all]
 //   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
 //   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
@@ -68,6 +68,10 @@ case "eval":
         do { print(try IntentEvaluation.run(intentsDirectory: DataDirectory.bundled.intents)) }
         catch { fail(UserMessage.describe(error)) }
     }
+    if what == "intents-dev" || what == "all", let file = sharedFile("intents-dev/clinc_val_mapped.tsv") {
+        do { print(try IntentsDevEvaluation.run(tsv: file, analyzer: loadAnalyzer(), reference: reference).text(misses: misses)) }
+        catch { fail("\(error)") }
+    }
 case "fuzz":
     // Hostile generated lines through the real parse and chat processes; exits 1 when a promise breaks.
     let lines = arguments.firstIndex(of: "--lines").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 1_000_000
@@ -85,5 +89,5 @@ case "crash":
     let trials = arguments.firstIndex(of: "--trials").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 200
     CrashBenchmark(home: home, repository: repository, trials: trials).run()
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|all] [--misses N] | speed [parse|search|startup|chat|all] | fuzz [--lines N] [--chat N] | crash [--trials N]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|chat|all] | fuzz [--lines N] [--chat N] | crash [--trials N]")
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Rules first, then a naive Bayes model, then the fallback stage: the intent of one chat message.
+/// Rules first, then a logistic regression model, then the fallback stage: the intent of one chat message.
 ///
-/// Trained from `Intents/` at start-up (a few milliseconds in a release build, or read back from an
-/// `IntentModelCache`); classification is a pure
-/// function of the message, so the same message always gets the same prediction.
+/// Trained from `Intents/` (under a second in a release build, once: it is read back from an `IntentModelCache`
+/// afterwards); classification is a pure function of the message, so the same message always gets the same
+/// prediction.
 public struct IntentClassifier: Sendable {
     /// The high-precision patterns checked first.
     public let rules: IntentRuleSet
@@ -12,7 +12,7 @@ public struct IntentClassifier: Sendable {
     public let domainTerms: DomainTerms
     /// The thresholds deciding when to fall back.
     public let fallback: IntentFallback
-    let model: NaiveBayesModel
+    let model: IntentLogisticModel
 
     /// The files `train(fromDirectory:)` reads besides `<intent>.txt`.
     public static let rulesFileName = "rules.tsv"
@@ -32,7 +32,7 @@ public struct IntentClassifier: Sendable {
         let files = try IntentExamples.files(in: url)
         let rules = try IntentRuleSet(contentsOf: url.appendingPathComponent(rulesFileName))
         let terms = try DomainTerms(contentsOf: url.appendingPathComponent(domainTermsFileName))
-        let parameters = NaiveBayesModel.Parameters.standard
+        let parameters = IntentLogisticModel.Parameters.standard
         let key = cache.key(files: files, parameters: parameters)
         if let model = cache.model(forKey: key, parameters: parameters) {
             return IntentClassifier(rules: rules, domainTerms: terms, fallback: .standard, model: model)
@@ -59,16 +59,18 @@ public struct IntentClassifier: Sendable {
 
     init(
         examples: IntentExamples, rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback,
-        parameters: NaiveBayesModel.Parameters
+        parameters: IntentLogisticModel.Parameters
     ) {
         self.rules = rules
         self.domainTerms = domainTerms
         self.fallback = fallback
-        let labelled = examples.examples.map { (intent: $0.intent, topic: $0.topic, text: IntentText($0.text)) }
-        self.model = NaiveBayesModel(examples: labelled, parameters: parameters)
+        let labelled = examples.examples.map {
+            (intent: $0.intent, text: IntentText($0.text), questionMark: Self.hasQuestionMark($0.text))
+        }
+        self.model = IntentLogisticModel(examples: labelled, parameters: parameters)
     }
 
-    private init(rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback, model: NaiveBayesModel) {
+    private init(rules: IntentRuleSet, domainTerms: DomainTerms, fallback: IntentFallback, model: IntentLogisticModel) {
         self.rules = rules
         self.domainTerms = domainTerms
         self.fallback = fallback
@@ -84,7 +86,7 @@ public struct IntentClassifier: Sendable {
     ///     built-in word list decides.
     public func classify(_ text: String, namesDomainTerm: ((String) -> Bool)? = nil) -> IntentPrediction {
         let normalized = IntentText(text)
-        let ranking = model.rank(normalized)
+        let ranking = model.rank(normalized, questionMark: Self.hasQuestionMark(text))
         if let rule = rules.match(normalized) {
             return IntentPrediction(intent: rule.intent, confidence: 1, ranking: ranking, source: .rule,
                                     ruleNote: rule.note)
@@ -98,6 +100,11 @@ public struct IntentClassifier: Sendable {
 
     /// The model's calibrated probabilities for `text`, highest first, ignoring rules and fallback.
     public func rank(_ text: String) -> [(intent: Intent, probability: Double)] {
-        model.rank(IntentText(text))
+        model.rank(IntentText(text), questionMark: Self.hasQuestionMark(text))
+    }
+
+    /// Whether the first `IntentText.maximumScalars` bytes of `text` hold a question mark (any "?" is one byte).
+    static func hasQuestionMark(_ text: String) -> Bool {
+        text.utf8.prefix(IntentText.maximumScalars).contains(UInt8(ascii: "?"))
     }
 }

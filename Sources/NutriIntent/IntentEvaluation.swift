@@ -53,6 +53,7 @@ public enum IntentEvaluation {
         lines.append("accuracy: \(percent(score.accuracy)) (\(score.correct)/\(score.total))"
             + "  model alone: \(percent(score.modelAccuracy))"
             + "  log loss: \(String(format: "%.3f", score.logLoss))"
+            + "  mean confidence: \(percent(score.meanConfidence))"
             + "  wrong journal changes: \(score.wrongJournalChanges)")
         lines.append("per intent:")
         for intent in Intent.allCases {

@@ -11,7 +11,7 @@ public struct IntentExamples: Sendable {
         public let text: String
         /// The 1-based line in `<intent>.txt`.
         public let line: Int
-        /// The sub-topic set by the last `# topic: NAME` line above it, or "" (see `NaiveBayesModel`).
+        /// The sub-topic set by the last `# topic: NAME` line above it, or "" (kept for readers: the model learns intents, not topics).
         public let topic: String
 
         /// Creates an example.

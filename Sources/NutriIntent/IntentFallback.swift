@@ -20,7 +20,8 @@ public struct IntentFallback: Sendable {
         self.minimumMargin = minimumMargin
     }
 
-    /// The thresholds tuned on the held-out split of `Intents/`.
+    /// The thresholds tuned on the held-out split of `Intents/`. The model's probabilities are calibrated (a
+    /// temperature fitted on held-out examples), so 0.5 means "right about half the time".
     public static let standard = IntentFallback(journalThreshold: 0.5, threshold: 0.35, minimumMargin: 0.1)
 
     /// Accepts or replaces the model's top intent.

@@ -1,4 +1,5 @@
-/// Turns a normalised message into hashed features: word 1–3-grams and character 3–5-grams.
+/// Turns a normalised message into hashed features: word 1–3-grams, character 3–5-grams and a few shape features
+/// (how many words, whether the message ends in a question mark).
 ///
 /// Features are hashed into a fixed number of buckets, so training needs no vocabulary and no dictionary.
 /// Digit runs are folded to a single "0" first: "ran 5 km" and "ran 12 km" look the same to the model, which is
@@ -10,8 +11,6 @@ struct IntentFeaturizer: Sendable {
         let bucket: Int
         /// How much this occurrence counts.
         let weight: Float
-        /// Whether the feature is a whole word, whose novelty is itself evidence (see `NaiveBayesModel`).
-        var isWord = false
     }
 
     /// log2 of the number of hash buckets.
@@ -24,26 +23,30 @@ struct IntentFeaturizer: Sendable {
     let trigramWeight: Float
     /// Weight of a character n-gram occurrence.
     let characterWeight: Float
+    /// Weight of a shape feature: the message's length class, and a question mark typed anywhere.
+    let shapeWeight: Float
 
     /// The number of hash buckets.
     var bucketCount: Int { 1 << bucketBits }
 
     /// The default feature set, tuned on the held-out split of `Intents/`.
     static let standard = IntentFeaturizer(
-        bucketBits: 15, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.25)
+        bucketBits: 16, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.5, shapeWeight: 1)
 
-    /// Replaces the contents of `features` with the features of `text`.
-    func features(of text: IntentText, into features: inout [Feature]) {
-        features.removeAll(keepingCapacity: true)
-        var scratch: [UInt8] = []
-        forEachFeature(of: text, scratch: &scratch) { features.append($0) }
+    /// The numbers that define the features, for the model cache's key.
+    var fingerprint: [Double] {
+        [Double(bucketBits), Double(unigramWeight), Double(bigramWeight), Double(trigramWeight),
+         Double(characterWeight), Double(shapeWeight)]
     }
 
-    /// Calls `body` with each feature of `text`, in order; training uses this to count without storing features.
-    /// `scratch` is a reusable buffer, so that training a few thousand examples allocates once.
+    /// Calls `body` with each feature of `text`, in order. `questionMark` says whether the message as typed held a
+    /// "?" (normalisation drops punctuation). `scratch` is a reusable buffer, so that training allocates once.
     @inline(__always)
-    func forEachFeature(of text: IntentText, scratch: inout [UInt8], _ body: (Feature) -> Void) {
+    func forEachFeature(
+        of text: IntentText, questionMark: Bool, scratch: inout [UInt8], _ body: (Feature) -> Void
+    ) {
         guard !text.normalized.isEmpty else { return }
+        if shapeWeight > 0 { shapeFeatures(wordCount: text.wordCount, questionMark: questionMark, body) }
         // " word word " with digit runs folded to "0": word boundaries are part of the character n-grams.
         scratch.removeAll(keepingCapacity: true)
         scratch.append(UInt8(ascii: " "))
@@ -73,7 +76,7 @@ struct IntentFeaturizer: Sendable {
             }
             let bigram = previous &* 31 ^ hash
             let trigram = (beforePrevious &* 31 ^ previous) &* 31 ^ hash ^ Self.trigramSalt
-            body(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight, isWord: true))
+            body(Feature(bucket: Int(Self.mix(hash) & mask), weight: unigramWeight))
             body(Feature(bucket: Int(Self.mix(bigram) & mask), weight: bigramWeight))
             body(Feature(bucket: Int(Self.mix(trigram) & mask), weight: trigramWeight))
             beforePrevious = previous
@@ -100,6 +103,17 @@ struct IntentFeaturizer: Sendable {
         }
     }
 
+    /// One-word replies (yes, hi, thanks) and long narratives (meals) read differently; so do questions.
+    @inline(__always)
+    private func shapeFeatures(wordCount: Int, questionMark: Bool, _ body: (Feature) -> Void) {
+        let mask = UInt64(bucketCount - 1)
+        let lengthClass: UInt64 = wordCount <= 3 ? UInt64(wordCount) : wordCount <= 5 ? 4 : wordCount <= 8 ? 5 : 6
+        body(Feature(bucket: Int(Self.mix(Self.shapeSalt &+ lengthClass) & mask), weight: shapeWeight))
+        if questionMark {
+            body(Feature(bucket: Int(Self.mix(Self.shapeSalt &+ 100) & mask), weight: shapeWeight))
+        }
+    }
+
     @inline(__always)
     private static func bucket(_ key: UInt64, _ shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
@@ -111,6 +125,7 @@ struct IntentFeaturizer: Sendable {
     private static let wordSeed: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let boundary: UInt64 = 0x9e37_79b9_7f4a_7c15
     private static let trigramSalt: UInt64 = 0x5555
+    private static let shapeSalt: UInt64 = 0x5ea9_e000
 
     private static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9e37_79b9_7f4a_7c15

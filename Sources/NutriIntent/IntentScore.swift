@@ -24,6 +24,8 @@ public struct IntentScore: Sendable {
     public let confusions: [Confusion]
     /// Journal-changing predictions that were wrong: the mistakes that would write data nobody asked for.
     public let wrongJournalChanges: Int
+    /// The mean probability of the model's top intent; calibrated, it is close to `modelAccuracy`.
+    public let meanConfidence: Double
 
     /// Classifies every example with `classifier` and counts.
     public init(classifier: IntentClassifier, examples: IntentExamples) {
@@ -33,6 +35,7 @@ public struct IntentScore: Sendable {
         var logLoss = 0.0
         var confusions: [Confusion] = []
         var wrongJournalChanges = 0
+        var confidence = 0.0
         for example in examples.examples {
             let prediction = classifier.classify(example.text)
             let right = prediction.intent == example.intent
@@ -47,6 +50,7 @@ public struct IntentScore: Sendable {
             }
             perIntent[example.intent] = tally
             if prediction.modelIntent == example.intent { modelCorrect += 1 }
+            confidence += prediction.ranking.first?.probability ?? 0
             let probability = prediction.ranking.first { $0.intent == example.intent }?.probability ?? 0
             logLoss -= Foundation.log(max(probability, 1e-12))
         }
@@ -57,6 +61,7 @@ public struct IntentScore: Sendable {
         self.logLoss = examples.examples.isEmpty ? 0 : logLoss / Double(examples.examples.count)
         self.confusions = confusions
         self.wrongJournalChanges = wrongJournalChanges
+        self.meanConfidence = examples.examples.isEmpty ? 0 : confidence / Double(examples.examples.count)
     }
 
     /// `correct / total`, or 0 when nothing was scored.

@@ -213,5 +213,44 @@ enum IntentCorpus {
     log my sleep, 8 hours	!log
     remind me to eat lunch at 1	!log
     I walked into the office late	!log
+    # everyday assistant phrasing (issue 11): none of these lines is a training example
+    find the nutrition info for chicken breast for me	ask_nutrition
+    how many calories can i expect to be in fries	ask_nutrition
+    can you find out how much protein is in a pork chop	ask_nutrition
+    i need to know the carbs in a flour tortilla	ask_nutrition
+    look up the nutrition info for a blueberry muffin	ask_nutrition
+    whats the deal with the sugar in granola	ask_nutrition
+    tell me how many calories a slice of banana bread has	ask_nutrition
+    could you tell me the fat content of a croissant	ask_nutrition
+    that isn't right	deny
+    that's not true at all	deny
+    no that is not correct	deny
+    are you doing alright	greet
+    hey how are you doing this evening	greet
+    how's your day been	greet
+    what should i have for an italian dinner	suggest
+    suggest a thai lunch	suggest
+    any ideas for a mexican breakfast	suggest
+    what sorts of things can i ask you	help
+    what kind of stuff can you help me with	help
+    yes that's true	affirm
+    yeah you're right about that	affirm
+    thanks a lot for your help	thanks
+    really appreciate the help	thanks
+    ok that's all for now, bye	goodbye
+    it was nice chatting, see you	goodbye
+    book a table for two at an italian place	out_of_scope
+    how long do you boil an egg for	out_of_scope
+    add oat milk to the shopping list	out_of_scope
+    which wine goes well with steak	out_of_scope
+    set a timer for 12 minutes for the rice	out_of_scope
+    how much is in my checking account	out_of_scope
+    remind me to buy bananas tomorrow	out_of_scope
+    book a table for two at an italian place	!log
+    add oat milk to the shopping list	!log
+    which wine goes well with steak	!log
+    how long should i grill salmon	!log
+    order a pepperoni pizza for delivery	!log
+    put avocados on my grocery list	!log
     """
 }
