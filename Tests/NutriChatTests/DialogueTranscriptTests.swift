@@ -243,6 +243,27 @@ struct DialogueTranscriptTests {
         #expect(second.entries.first?.quantity == 2)
     }
 
+    /// Exercise is one step of the history like a food log: undone after a restart, redone, in order with food.
+    @Test func exerciseIsAStepOfTheHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-undo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let first = try ChatHarness(journal: try Journal(path: path))
+        first.say("ran 5 km")
+        first.say("2 eggs")
+        #expect(try first.journal.exercise(on: "2026-11-21").count == 1)
+        let second = try ChatHarness(journal: try Journal(path: path))
+        #expect(second.say("undo").text.hasPrefix("Undid the log of 2 eggs"))
+        #expect(second.entries.isEmpty)
+        let run = second.say("undo")
+        #expect(run.text.hasPrefix("Undid the log of running"))
+        #expect(try second.journal.exercise(on: "2026-11-21").isEmpty)
+        #expect(second.say("redo").text.hasPrefix("Logged again: running"))
+        let back = try second.journal.exercise(on: "2026-11-21")
+        #expect(back.count == 1 && back.first?.distanceKm == 5)
+        #expect(second.entries.isEmpty)
+    }
+
     // MARK: - Questions let go
 
     @Test func cancelDropsTheQuestionAndTheNextDrinkIsItself() throws {

@@ -84,6 +84,7 @@ extension ReplyText {
             case .entry(let entry): return "\(entry.text) (\(Self.kcal(entry.kcal)))"
             case .water(let water): return Self.amount(water.milliliters, "ml") + " of water"
             case .weight(let weight): return "a weight of " + Self.amount((weight.kilograms * 10).rounded() / 10, "kg")
+            case .exercise(let exercise): return "\(exercise.activity) (\(Self.kcal(exercise.kcal)))"
             }
         }.joined(separator: ", ")
     }

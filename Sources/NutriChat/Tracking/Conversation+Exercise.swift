@@ -30,11 +30,15 @@ extension Conversation {
     private func saveExercise(_ reading: ExerciseReading, date: String, input: String, said: String, text: TrackingText) throws -> Reply {
         let known = try journal.bodyWeight(on: date)
         let weight = known ?? Self.assumedBodyWeightKg
-        let record = try journal.addExercise(ExerciseRecord(
+        let new = ExerciseRecord(
             date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,
             met: reading.met, bodyWeightKg: weight, weightAssumed: known == nil,
-            kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now))
-        state.lastTracking = record.id.map { .exercise(ids: [$0]) }
+            kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now)
+        try Journal.check(new)
+        // One step of the undo history, like a food log: "undo" reverts it, after a restart too, and "redo" brings it back.
+        let step = try journal.record(HistoryStep(kind: .log, summary: said, changes: [.added(.exercise(new))]))
+        guard case .exercise(let record)? = step.changes.first?.after else { throw StoreError.invalidValue("the exercise was not saved") }
+        state.lastTracking = nil
         state.lastBatch = []
         state.lastWater = []
         state.pending = nil

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A row of the journal that a history step can touch: a food entry, a water record or a weight.
+/// A row of the journal that a history step can touch: a food entry, a water record, a weight or an exercise.
 public enum HistoryRow: Sendable, Equatable {
     case entry(JournalEntry)
     case water(WaterRecord)
     case weight(WeightRecord)
+    case exercise(ExerciseRecord)
 
     /// The table the row lives in, as `historyChange.tableName` stores it.
     public var tableName: String {
@@ -12,6 +13,7 @@ public enum HistoryRow: Sendable, Equatable {
         case .entry: return JournalEntry.databaseTableName
         case .water: return WaterRecord.databaseTableName
         case .weight: return WeightRecord.databaseTableName
+        case .exercise: return ExerciseRecord.databaseTableName
         }
     }
 
@@ -21,6 +23,7 @@ public enum HistoryRow: Sendable, Equatable {
         case .entry(let row): return row.id
         case .water(let row): return row.id
         case .weight(let row): return row.id
+        case .exercise(let row): return row.id
         }
     }
 

@@ -105,6 +105,7 @@ extension Journal {
         case .entry(var record): try record.save(db); return .entry(record)
         case .water(var record): try record.save(db); return .water(record)
         case .weight(var record): try record.save(db); return .weight(record)
+        case .exercise(var record): try record.save(db); return .exercise(record)
         }
     }
 
@@ -114,6 +115,7 @@ extension Journal {
         case .entry: _ = try JournalEntry.deleteOne(db, key: id)
         case .water: _ = try WaterRecord.deleteOne(db, key: id)
         case .weight: _ = try WeightRecord.deleteOne(db, key: id)
+        case .exercise: _ = try ExerciseRecord.deleteOne(db, key: id)
         }
     }
 
@@ -125,6 +127,7 @@ extension Journal {
         case .entry(let record): data = try encoder.encode(record)
         case .water(let record): data = try encoder.encode(record)
         case .weight(let record): data = try encoder.encode(record)
+        case .exercise(let record): data = try encoder.encode(record)
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -137,6 +140,7 @@ extension Journal {
         case JournalEntry.databaseTableName: return .entry(try decoder.decode(JournalEntry.self, from: data))
         case WaterRecord.databaseTableName: return .water(try decoder.decode(WaterRecord.self, from: data))
         case WeightRecord.databaseTableName: return .weight(try decoder.decode(WeightRecord.self, from: data))
+        case ExerciseRecord.databaseTableName: return .exercise(try decoder.decode(ExerciseRecord.self, from: data))
         default: throw StoreError.invalidValue("history change of an unknown table '\(table)'")
         }
     }

@@ -184,16 +184,21 @@ extension Journal {
     /// Logs a bout of exercise.
     @discardableResult
     public func addExercise(_ record: ExerciseRecord) throws -> ExerciseRecord {
+        try Self.check(record)
+        return try writer.write { db in
+            var saved = record
+            try saved.insert(db)
+            return saved
+        }
+    }
+
+    /// Refuses an exercise no one could have done: every writer of exercise rows asks this first.
+    public static func check(_ record: ExerciseRecord) throws {
         guard record.minutes.isFinite, record.minutes > 0, record.minutes <= 1440 else {
             throw StoreError.invalidValue("an exercise lasts more than 0 and at most 24 hours")
         }
         guard record.kcal.isFinite, record.kcal >= 0, record.met > 0, record.bodyWeightKg > 0 else {
             throw StoreError.invalidValue("exercise energy must be a positive number")
-        }
-        return try writer.write { db in
-            var saved = record
-            try saved.insert(db)
-            return saved
         }
     }
 
