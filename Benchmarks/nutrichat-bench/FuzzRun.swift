@@ -87,7 +87,12 @@ struct FuzzRun {
             return false
         }
         guard result.reason == .exit else { return fail("killed by signal \(result.status)") }
-        guard result.status == 0 else { return fail("exit status \(result.status)") }
+        guard result.status == 0 else {
+            // Name the first replies that say they failed: pipe mode exits 1 when a message could not be saved.
+            let failed = result.out.split(separator: 0x0A).filter { $0.starts(with: Array("{".utf8)) && String(decoding: $0, as: UTF8.self).contains("\"error\"") }
+            let shown = failed.prefix(3).map { String(decoding: $0.prefix(300), as: UTF8.self) }.joined(separator: "\n  ")
+            return fail("exit status \(result.status)" + (shown.isEmpty ? "" : "; failed replies:\n  " + shown))
+        }
         // Split on the newline byte alone: U+2028 or U+0085 inside a line must not count as a line break.
         let lines = result.out.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
         guard lines.count == expectedLines else {

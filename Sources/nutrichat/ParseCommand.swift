@@ -33,7 +33,7 @@ struct ParseCommand: ParsableCommand {
             // Every input line gets exactly one output line, blank ones included (an object with "error"), so
             // outputs join back to inputs by line number.
             let emit: (String) -> Void = { line in
-                Terminal.write(analyzer.analyze(line, reference: reference).jsonText + "\n")
+                Terminal.write(jsonLines: [analyzer.analyze(line, reference: reference).jsonText])
             }
             if files.isEmpty {
                 while let line = readLine(strippingNewline: true) { emit(line) }
@@ -42,7 +42,7 @@ struct ParseCommand: ParsableCommand {
                 var block: [String] = []
                 let flush = {
                     guard !block.isEmpty else { return }
-                    Terminal.write(lines: analyzer.jsonLines(block, reference: reference))
+                    Terminal.write(jsonLines: analyzer.jsonLines(block, reference: reference))
                     block.removeAll(keepingCapacity: true)
                 }
                 for file in files {

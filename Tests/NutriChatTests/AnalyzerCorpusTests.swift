@@ -1,5 +1,6 @@
 import Foundation
 import NutriLanguage
+import NutriStore
 import Testing
 @testable import NutriChat
 
@@ -93,6 +94,17 @@ struct FoodLineCorpusTests {
         let huge = analyzer.analyze("99999999999999999999 cups rice", reference: reference)
         #expect(huge.items.first?.amountProblem != nil)
         #expect(huge.items.first?.portion == nil)
+    }
+
+    /// Parse's JSON is printed without the terminal sanitiser, so it must escape everything the sanitiser would
+    /// change: controls, DEL, C1, line separators, bidi overrides and isolates.
+    @Test func jsonTextIsSafeToPrint() throws {
+        let hostile = "2 eggs \u{202E}evil\u{2066} \u{1B}[2J\u{7F}\u{85}\u{2028}\u{2029}\u{7}done"
+        let text = try TestServices.analyzer().analyze(hostile, reference: .init(year: 2026, month: 11, day: 21)).jsonText
+        #expect(!text.unicodeScalars.contains { TextSafety.isUnsafe($0) })
+        #expect(text.contains("\\u202e") && text.contains("\\u001b") && text.contains("\\u007f") && text.contains("\\u2066"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(decoded?["input"] as? String == hostile)
     }
 
     /// "1 large egg": the size is a size, not a unit.

@@ -76,13 +76,18 @@ struct TrustTranscriptTests {
 
     @Test func aFailedSaveSaysSoOnItsReplyLine() throws {
         let chat = try ChatHarness()
-        // A food id the journal refuses stands in for any failed save: the reply is marked and says "Not saved".
+        // An error the journal did not expect stands in for any failed save: the reply is marked and says "Not saved".
+        struct DiskTrouble: Error, CustomStringConvertible { var description: String { "the disk is full" } }
         chat.say("2 scrambled eggs for breakfast")
         #expect(chat.entries.count == 1)
-        let failure = chat.conversation.failureReply("x", StoreError.invalidValue("grams is over the limit"))
+        let failure = chat.conversation.failureReply("x", DiskTrouble())
         #expect(failure.failure?.fatal == false)
-        #expect(failure.text == "Not saved: grams is over the limit.")
-        #expect(failure.json.serialized.hasSuffix(",\"error\":\"grams is over the limit\"}"))
+        #expect(failure.text.hasPrefix("Not saved:"))
+        #expect(failure.json.serialized.contains(",\"error\":"))
         #expect(!chat.say("hello").json.serialized.contains("\"error\""))
+        // A value the journal's rules refuse is an answer to what was typed: it says so, but the session has not failed.
+        let refused = chat.conversation.failureReply("x", StoreError.invalidValue("grams is over the limit"))
+        #expect(refused.text == "Not saved: grams is over the limit.")
+        #expect(refused.failure == nil)
     }
 }

@@ -16,6 +16,9 @@ extension Conversation {
         let storage = journal.failure(for: error)
         let reason = storage.map(\.description) ?? UserMessage.describe(error)
         var answer = reply(input, "error", replies.failed(reason))
+        // A value the journal's rules refuse ("water must be at most 20000 ml") is an answer to what was typed, not
+        // a failure of the journal: nothing was saved and the reply says why, but the session has not failed.
+        if storage == nil, case StoreError.invalidValue = error { return answer }
         answer.failure = ReplyFailure(reason: reason, fatal: storage?.isFatal ?? false)
         return answer
     }

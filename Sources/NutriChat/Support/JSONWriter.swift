@@ -1,4 +1,5 @@
 import Foundation
+import NutriStore
 
 /// Compact JSON text built as UTF-8 bytes: batch parse writes kilobytes of JSON per message, and appending to a
 /// byte array costs a fraction of growing a `String` piece by piece.
@@ -45,27 +46,30 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether UTF-8 text holds a byte JSON requires escaped (C0 controls, quote, backslash) or a character that
-    /// line readers split on although JSON allows it raw: C1 controls (U+0085 is NEL) and U+2028, U+2029. One pass
-    /// over the bytes; the rare lead bytes 0xC2 and 0xE2 get a second look at what follows.
+    /// Whether UTF-8 text holds a byte JSON requires escaped (C0 controls, quote, backslash) or a character no
+    /// terminal or line reader should meet raw although JSON allows it: DEL, C1 controls (U+0085 is NEL), U+2028 and
+    /// U+2029, and the bidi overrides and isolates (U+202A–202E, U+2066–2069) — exactly `TextSafety.isUnsafe`, so JSON
+    /// text is safe to print as it is. One pass over the bytes; the rare lead bytes 0xC2 and 0xE2 get a second look.
     static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = utf8.count
         while index < count {
             let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
             if byte == 0xC2, index + 1 < count, utf8[index + 1] < 0xA0 { return true }
-            if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
-                return true
+            if byte == 0xE2, index + 2 < count {
+                let second = utf8[index + 1], third = utf8[index + 2]
+                if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
             index += 1
         }
         return false
     }
 
-    /// Whether a scalar is written as `\uXXXX`: C0 and C1 controls, U+2028 and U+2029.
+    /// Whether a scalar is written as `\uXXXX`: every scalar `TextSafety` counts unsafe that has no short escape.
     static func escapedAsUnicode(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        TextSafety.isUnsafe(scalar)
     }
 
     private mutating func escaped(_ value: String) {

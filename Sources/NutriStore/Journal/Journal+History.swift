@@ -9,7 +9,12 @@ extension Journal {
     /// ids of new rows filled in.
     @discardableResult
     public func record(_ step: HistoryStep) throws -> HistoryStep {
-        try writer.write { db in
+        // Rows written through the history follow the same rules as every other writer's (JournalRules).
+        for change in step.changes { if let after = change.after { try Self.check(after) } }
+        return try writer.write { db in
+            for change in step.changes {
+                if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
+            }
             try db.execute(sql: "DELETE FROM historyStep WHERE undone = 1")
             var applied = step
             applied.changes = try step.changes.map { change in
@@ -79,6 +84,19 @@ extension Journal {
     }
 
     // MARK: - Rows
+
+    /// Refuses a row no writer may store: the journal's rules for each kind of row.
+    private static func check(_ row: HistoryRow) throws {
+        switch row {
+        case .entry(let entry): try JournalRules.check(entry)
+        case .water(let water): try JournalRules.check(water)
+        case .weight(let weight):
+            guard weight.kilograms.isFinite, WeightRecord.validRange.contains(weight.kilograms) else {
+                throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
+            }
+        case .exercise(let exercise): try check(exercise)
+        }
+    }
 
     /// `tail` is one of two fixed clauses above, never text from outside.
     private static func step(where tail: String, in db: Database) throws -> HistoryStep? {
