@@ -25,8 +25,8 @@ struct ProgressAnswers {
     /// "protein: 62 of 110 g, 48 g to go" against the day's target.
     private func goal(_ key: String, date: String) throws -> String {
         let plan = try chat.journal.targetPlan(on: date)
-        let entries = try chat.journal.entries(on: date)
-        let eaten = entries.reduce(0) { $0 + ($1.nutrients[key] ?? 0) }
+        // The running day totals: the same cost whether the day holds 10 entries or 1,000.
+        let eaten = try chat.journal.dayTotals(on: date).totals[key] ?? 0
         let (name, unit, target): (String, String, Double)
         switch key {
         case "protein_g": (name, unit, target) = ("protein", "g", plan.protein.value)

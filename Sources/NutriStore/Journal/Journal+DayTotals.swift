@@ -49,6 +49,12 @@ extension Journal {
     func recordChange(removed: [JournalEntry], added: [JournalEntry], changes: Int, db: Database) throws {
         dayTotalsCache.apply(removed: removed, added: added, changes: changes, stamp: try DayTotalsCache.Stamp(db))
     }
+
+    /// The same for a write that touched other tables too (the undo history): `before` is the stamp taken at the
+    /// start of the same write access, so whatever the write's own row count, no other change slipped in.
+    func recordChange(removed: [JournalEntry], added: [JournalEntry], since before: DayTotalsCache.Stamp, db: Database) throws {
+        dayTotalsCache.apply(removed: removed, added: added, since: before, stamp: try DayTotalsCache.Stamp(db))
+    }
 }
 
 /// A day's entry count and nutrient sums.
@@ -103,12 +109,29 @@ final class DayTotalsCache: @unchecked Sendable {
             days = [:]
             return
         }
+        move(removed: removed, added: added)
+        stamp = current
+    }
+
+    /// The same when the totals were valid at `before`, the start of the write that made the changes.
+    func apply(removed: [JournalEntry], added: [JournalEntry], since before: Stamp, stamp current: Stamp) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard stamp == before, before.dataVersion == current.dataVersion else {
+            stamp = nil
+            days = [:]
+            return
+        }
+        move(removed: removed, added: added)
+        stamp = current
+    }
+
+    private func move(removed: [JournalEntry], added: [JournalEntry]) {
         for (entries, sign) in [(removed, -1.0), (added, 1.0)] {
             for entry in entries where days[entry.date] != nil {
                 days[entry.date]?.count += Int(sign)
                 for (key, value) in entry.nutrients { days[entry.date]?.totals[key, default: 0] += sign * value }
             }
         }
-        stamp = current
     }
 }

@@ -12,6 +12,7 @@ extension Journal {
         // Rows written through the history follow the same rules as every other writer's (JournalRules).
         for change in step.changes { if let after = change.after { try Self.check(after) } }
         return try writer.write { db in
+            let before = try DayTotalsCache.Stamp(db)
             for change in step.changes {
                 if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
             }
@@ -37,6 +38,8 @@ extension Journal {
                                      try change.after.map(Self.encode)])
             }
             applied.id = stepId
+            try recordChange(removed: applied.changes.compactMap { $0.before?.entry },
+                             added: applied.changes.compactMap { $0.after?.entry }, since: before, db: db)
             return applied
         }
     }
@@ -48,6 +51,7 @@ extension Journal {
     @discardableResult
     public func undoStep() throws -> HistoryStep? {
         try writer.write { db in
+            let before = try DayTotalsCache.Stamp(db)
             guard let step = try Self.step(where: "undone = 0 ORDER BY id DESC", in: db), let id = step.id else { return nil }
             for change in step.changes.reversed() {
                 if let before = change.before {
@@ -57,6 +61,8 @@ extension Journal {
                 }
             }
             try db.execute(sql: "UPDATE historyStep SET undone = 1 WHERE id = ?", arguments: [id])
+            try recordChange(removed: step.changes.compactMap { $0.after?.entry },
+                             added: step.changes.compactMap { $0.before?.entry }, since: before, db: db)
             return step
         }
     }
@@ -65,6 +71,7 @@ extension Journal {
     @discardableResult
     public func redoStep() throws -> HistoryStep? {
         try writer.write { db in
+            let before = try DayTotalsCache.Stamp(db)
             guard let step = try Self.step(where: "undone = 1 ORDER BY id ASC", in: db), let id = step.id else { return nil }
             for change in step.changes {
                 if let after = change.after {
@@ -74,6 +81,8 @@ extension Journal {
                 }
             }
             try db.execute(sql: "UPDATE historyStep SET undone = 0 WHERE id = ?", arguments: [id])
+            try recordChange(removed: step.changes.compactMap { $0.before?.entry },
+                             added: step.changes.compactMap { $0.after?.entry }, since: before, db: db)
             return step
         }
     }
