@@ -23,6 +23,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace without asking (for scripts).")
     var yes = false
 
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
     func run() throws {
         try reportingErrors {
             try global.checkHome()
@@ -33,11 +36,21 @@ struct ImportCommand: ParsableCommand {
             let candidate = try JournalImporter.prepare(file: source, workingFolder: home.url, shownPath: file)
             defer { candidate.discard() }
             guard try confirmed(candidate.summary, journalPath: home.journalDatabase.path) else {
-                print("Nothing changed.")
+                print(json ? JSONValue.object([("action", .string("import")), ("imported", .bool(false))]).serialized
+                    : "Nothing changed.")
                 return
             }
             let journal = try Journal(path: home.journalDatabase.path)
             let summary = try journal.replaceAll(with: candidate)
+            if json {
+                print(JSONValue.object([
+                    ("action", .string("import")), ("imported", .bool(true)),
+                    ("entries", .number(Double(summary.entryCount))), ("first_date", .optional(summary.firstDate)),
+                    ("last_date", .optional(summary.lastDate)), ("upgraded", .bool(!summary.upgradedBy.isEmpty)),
+                    ("journal", .string(home.journalDatabase.path)),
+                ]).serialized)
+                return
+            }
             let upgraded = summary.upgradedBy.isEmpty ? "" : " It was upgraded from an older NutriChat."
             print("Imported \(Self.describe(summary)) into \(home.journalDatabase.path).\(upgraded)")
         }

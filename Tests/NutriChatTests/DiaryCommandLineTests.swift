@@ -43,6 +43,21 @@ struct DiaryCommandLineTests {
         #expect(try entries(home).count == 2)
     }
 
+    /// `import --json`, like every command that changes data: one object saying what happened.
+    @Test(.enabled(if: CustomCommandLineTests.binary != nil)) func importAnswersInJSON() throws {
+        let home = try Home()
+        _ = try home.run(["chat"], input: "a cup of rice for lunch\na banana for lunch\n")
+        let file = home.url.appendingPathComponent("backup.sqlite").path
+        #expect(try home.run(["export", file]).status == 0)
+        let imported = try home.run(["import", file, "--yes", "--json"])
+        #expect(imported.status == 0, "\(imported.err)")
+        let object = try JSONSerialization.jsonObject(with: Data(imported.out.utf8)) as? [String: Any]
+        #expect(object?["action"] as? String == "import")
+        #expect(object?["imported"] as? Bool == true)
+        #expect(object?["entries"] as? Int == 2)
+        #expect(try entries(home).count == 2)
+    }
+
     @Test(.enabled(if: CustomCommandLineTests.binary != nil)) func versionAndMistypedHome() throws {
         let home = try Home()
         let version = try home.run(["--version"], plain: true)
