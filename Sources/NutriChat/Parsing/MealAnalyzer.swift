@@ -116,6 +116,8 @@ public final class MealAnalyzer: @unchecked Sendable {
         guard measured || !text.mealFromClock else { return false }
         let counted = items.filter { !$0.mention.amount.isEmpty }
         let confident = counted.filter { ($0.match?.score ?? 0) >= 0.85 && $0.portion != nil }
+        // A meal named with foods and no amount at all is no evidence: "a recipe for chicken curry for dinner",
+        // "a joke about a banana for my snack".
         guard !counted.isEmpty else { return false }
         // A weighed food that is surely known is evidence enough; so is a named meal whose counted foods are all
         // known; otherwise most counted items must be known and the model must give logging some weight.

@@ -12,6 +12,9 @@ struct ItemScanner {
     let normalized: NormalizedText
     let knownSpans: [Int: (length: Int, name: String)]
     let consumed: [Bool]
+    /// Tokens of the person's own food names, which filler never eats ("a meal" before "meal pack"); built-in names
+    /// may still sit inside filler ("cooked in oil" drops the oil).
+    var ownNames: Set<Int> = []
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
@@ -123,10 +126,10 @@ struct ItemScanner {
     }
 
 
-    /// Whether the `length` tokens from `i` reach into a known food name: "a meal" is filler, but not in front of
-    /// the person's food "meal pack".
+    /// Whether the `length` tokens from `i` reach into one of the person's own food names: "a meal" is filler, but
+    /// not in front of the person's food "meal pack".
     private func reachesKnownFood(_ i: Int, _ length: Int) -> Bool {
-        (i..<min(i + length, tokens.count)).contains { knownSpans[$0] != nil }
+        !ownNames.isEmpty && (i..<min(i + length, tokens.count)).contains { ownNames.contains($0) }
     }
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.

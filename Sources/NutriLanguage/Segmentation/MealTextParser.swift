@@ -30,19 +30,21 @@ public final class MealTextParser: Sendable {
         if tokens.count > Self.maximumTokens { tokens.removeSubrange(Self.maximumTokens...) }
         let folded = tokens.map { $0.isWord ? lexicon.singular($0.text) : $0.text }
         var knownSpans = knownFoodSpans(folded, knownFoods)
+        var ownNames: Set<Int> = []
         if !knownNames.isEmpty {
             // The person's own names win where they are at least as long as a built-in one at the same place.
             let own = knownFoodSpans(folded, KnownFoods(knownNames, lexicon: lexicon))
             for (start, span) in own where span.length >= (knownSpans[start]?.length ?? 0) {
                 knownSpans = knownSpans.filter { $0.key + $0.value.length <= start || $0.key >= start + span.length }
                 knownSpans[start] = span
+                ownNames.formUnion(start..<(start + span.length))
             }
         }
         var protected = [Bool](repeating: false, count: tokens.count)
         for (start, span) in knownSpans { for k in start..<(start + span.length) { protected[k] = true } }
         let time = timeReader.read(tokens, protected: protected, reference: reference)
         var scanner = ItemScanner(parser: self, tokens: tokens, normalized: normalized, knownSpans: knownSpans,
-                                  consumed: time.consumed)
+                                  consumed: time.consumed, ownNames: ownNames)
         let items = scanner.scan()
         let offset = time.dayOffset ?? time.mealDayOffset
         // A time in the text ("at 7pm") names the meal as surely as the word would.
