@@ -50,39 +50,32 @@ extension Journal {
     /// they were. Nil when there is nothing to undo.
     @discardableResult
     public func undoStep() throws -> HistoryStep? {
-        try writer.write { db in
-            let before = try DayTotalsCache.Stamp(db)
-            guard let step = try Self.step(where: "undone = 0 ORDER BY id DESC", in: db), let id = step.id else { return nil }
-            for change in step.changes.reversed() {
-                if let before = change.before {
-                    _ = try Self.write(before, in: db)
-                } else if let after = change.after {
-                    try Self.remove(after, in: db)
-                }
-            }
-            try db.execute(sql: "UPDATE historyStep SET undone = 1 WHERE id = ?", arguments: [id])
-            try recordChange(removed: step.changes.compactMap { $0.after?.entry },
-                             added: step.changes.compactMap { $0.before?.entry }, since: before, db: db)
-            return step
-        }
+        try walk(undoing: true)
     }
 
     /// Applies again the oldest step undone (the one the last undo reverted). Nil when there is nothing to redo.
     @discardableResult
     public func redoStep() throws -> HistoryStep? {
+        try walk(undoing: false)
+    }
+
+    /// Undo is redo with each change turned around (before and after swapped, last change first).
+    private func walk(undoing: Bool) throws -> HistoryStep? {
         try writer.write { db in
-            let before = try DayTotalsCache.Stamp(db)
-            guard let step = try Self.step(where: "undone = 1 ORDER BY id ASC", in: db), let id = step.id else { return nil }
-            for change in step.changes {
+            let stamp = try DayTotalsCache.Stamp(db)
+            let which = undoing ? "undone = 0 ORDER BY id DESC" : "undone = 1 ORDER BY id ASC"
+            guard let step = try Self.step(where: which, in: db), let id = step.id else { return nil }
+            let changes = undoing ? step.changes.reversed().map { RowChange(before: $0.after, after: $0.before) } : step.changes
+            for change in changes {
                 if let after = change.after {
                     _ = try Self.write(after, in: db)
                 } else if let before = change.before {
                     try Self.remove(before, in: db)
                 }
             }
-            try db.execute(sql: "UPDATE historyStep SET undone = 0 WHERE id = ?", arguments: [id])
-            try recordChange(removed: step.changes.compactMap { $0.before?.entry },
-                             added: step.changes.compactMap { $0.after?.entry }, since: before, db: db)
+            try db.execute(sql: "UPDATE historyStep SET undone = ? WHERE id = ?", arguments: [undoing, id])
+            try recordChange(removed: changes.compactMap { $0.before?.entry }, added: changes.compactMap { $0.after?.entry },
+                             since: stamp, db: db)
             return step
         }
     }
@@ -107,7 +100,7 @@ extension Journal {
         }
     }
 
-    /// `tail` is one of two fixed clauses above, never text from outside.
+    /// `tail` is one of the fixed clauses above, never text from outside.
     private static func step(where tail: String, in db: Database) throws -> HistoryStep? {
         guard let row = try Row.fetchOne(db, sql: "SELECT id, kind, summary FROM historyStep WHERE " + tail + " LIMIT 1")
         else { return nil }
