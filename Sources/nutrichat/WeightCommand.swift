@@ -71,7 +71,7 @@ struct WeightCommand: ParsableCommand {
                 guard ProfileStatement.weights.contains(kg) else {
                     throw UserFacingError("a weight must be between 25 and 400 kg (55 and 880 lb), got \(String(format: "%.1f", kg)) kg")
                 }
-                let (_, replaced) = try journal.logWeight(WeightRecord(date: day, kilograms: kg, text: text, createdAt: try global.clock().now))
+                let (_, replaced) = try journal.recordWeight(WeightRecord(date: day, kilograms: kg, text: text, createdAt: try global.clock().now))
                 let shown = units == .imperial ? String(format: "%.1f lb", kg / 0.45359237) : String(format: "%.1f kg", kg)
                 if json {
                     print(JSONValue.object([("action", .string("add")), ("date", .string(day)), ("kilograms", .rounded(kg, 2)),
@@ -97,9 +97,10 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
                 let journal = try global.openJournal()
-                guard let deleted = try journal.deleteWeight(on: date) else {
+                guard let deleted = try journal.weights(from: date, to: date).first else {
                     throw UserFacingError("there is no weight logged for \(date)")
                 }
+                try journal.record(HistoryStep(kind: .delete, summary: "weight", changes: [.deleted(.weight(deleted))]))
                 print(json ? JSONValue.object([("action", .string("delete")), ("date", .string(date)),
                                                ("kilograms", .rounded(deleted.kilograms, 2))]).serialized
                            : String(format: "Deleted the weight of %@ (%.1f kg).", date, deleted.kilograms))

@@ -19,7 +19,7 @@ extension Conversation {
                       parsed.quantity != nil || parsed.unit != nil || parsed.size != nil else {
                     throw UserFacingError("can't read the amount '\(amount)'; try e.g. 1.5 cups, 200 g or 3")
                 }
-                guard (parsed.quantity ?? 1) > 0, (parsed.quantity ?? 1) <= 10_000 else {
+                guard isSensible(parsed) else {
                     throw UserFacingError("the amount must be more than 0 and at most 10,000, got '\(amount)'")
                 }
                 mention.amount = merged(parsed, into: mention.amount)

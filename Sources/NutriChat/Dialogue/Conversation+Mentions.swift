@@ -47,6 +47,16 @@ extension Conversation {
         return word + "s"
     }
 
+    /// The largest count or amount a correction, an answer or `diary edit` takes: beyond it an amount is a typing
+    /// slip, and the reply says so rather than logging tons of food (or trapping on a number too big for Int).
+    static let largestAmount = 10_000.0
+
+    /// Whether an amount is one a person could have eaten: more than zero and at most `largestAmount`.
+    func isSensible(_ amount: Amount) -> Bool {
+        let values = [amount.quantity, amount.range?.lowerBound, amount.range?.upperBound, amount.package?.quantity].compactMap { $0 }
+        return values.allSatisfy { $0.isFinite && $0 > 0 && $0 <= Self.largestAmount }
+    }
+
     /// Finds entries for references, in the person's journal.
     var entryFinder: EntryFinder {
         EntryFinder(journal: journal, singular: analyzer.services.language.singular)

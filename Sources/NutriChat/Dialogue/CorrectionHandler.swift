@@ -51,7 +51,10 @@ struct CorrectionHandler {
             change.amount = amount
             rest = after
         }
-        change.food = TextFolding.words(rest).filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .correctAnywhere) }
+        // Numbers and units the amount grammar did not take ("1e308 cups") name no food.
+        change.food = TextFolding.words(rest).filter {
+            !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .correctAnywhere) && !chat.isAmountWord($0)
+        }
         return change
     }
 
@@ -92,6 +95,9 @@ struct CorrectionHandler {
             } else {
                 return chat.reply(input, "correct", chat.replies.nothingNamed(reference.food.joined(separator: " ")))
             }
+        }
+        if let amount = change.amount, !chat.isSensible(amount) {
+            return chat.reply(input, "correct", chat.replies.amountTooLarge)
         }
         var mention = chat.originalMention(of: entry)
         if let substitution {
@@ -178,6 +184,7 @@ struct CorrectionHandler {
         guard let amount, let quantity = amount.quantity ?? (amount.unit != nil ? 1 : nil) else {
             return chat.reply(input, "correct", chat.replies.correctionUnclear)
         }
+        guard chat.isSensible(amount) else { return chat.reply(input, "correct", chat.replies.amountTooLarge) }
         let records = try chat.journal.waterRecords(on: analysis.date)
         guard let record = records.last(where: { chat.state.lastWater.contains($0.id ?? -1) }) ?? records.last else {
             return chat.reply(input, "correct", chat.replies.nothingToCorrect)
@@ -200,6 +207,9 @@ struct CorrectionHandler {
     private func correctWeight(_ amount: Amount?, analysis: MessageAnalysis, input: String) throws -> Reply {
         let units = try chat.journal.profile().units ?? .metric
         guard let amount, let quantity = amount.quantity else { return chat.reply(input, "correct", chat.replies.correctionUnclear) }
+        guard quantity.isFinite, quantity > 0, quantity < 1_000 else {
+            return chat.reply(input, "correct", try chat.trackingText().problems([.weight(kg: quantity)]))
+        }
         var date = analysis.date
         if case .weight(let day, _)? = chat.state.lastTracking { date = day }
         guard let record = try chat.journal.weights(from: date, to: date).last else {

@@ -60,7 +60,8 @@ struct EntryFinder {
                 if !same.isEmpty { matches = same }
             }
             guard let last = matches.last else { continue }
-            if matches.count == 1 || wanted.isEmpty { return .found(last) }
+            // "delete lunch" with three lunch entries asks which; "actually 3" (nothing named) means the last.
+            if matches.count == 1 || (wanted.isEmpty && reference.meal == nil) { return .found(last) }
             return .ambiguous(matches)
         }
         return .notFound

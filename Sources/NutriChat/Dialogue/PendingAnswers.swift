@@ -21,7 +21,8 @@ struct PendingAnswers {
             return PendingFit(choice: logsOther ? nil : chat.choiceIndex(text, among: item.item.candidates))
         case .entry(let question):
             let words = TextFolding.words(text)
-            if words.count <= 2, let pick = words.compactMap({ Int($0) }).first, (1...question.ids.count).contains(pick) {
+            if words.count <= 2, !question.ids.isEmpty, let pick = words.compactMap({ Int($0) }).first,
+               (1...question.ids.count).contains(pick) {
                 return PendingFit(entry: question.ids[pick - 1])
             }
             if let hash = text.firstIndex(of: "#"), let id = Int64(text[text.index(after: hash)...].prefix { $0.isNumber }),
@@ -42,6 +43,7 @@ struct PendingAnswers {
             return nil
         }
         guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
+        guard chat.isSensible(amount) else { return nil }
         let foodWords = Set(TextFolding.words(food).map(singular))
         let leftover = TextFolding.words(rest).filter { !vocabulary.isWord($0, .amountFiller) }
         if leftover.isEmpty || Set(leftover.map(singular)).isSubset(of: foodWords) { return amount }

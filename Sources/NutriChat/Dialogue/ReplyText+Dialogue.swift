@@ -53,6 +53,7 @@ extension ReplyText {
 
     var nothingToCancel: String { "There's nothing to cancel. Say \"undo\" to take back the last change." }
     var nothingToRedo: String { "There's nothing to redo." }
+    var amountTooLarge: String { "That amount can't be right (it must be more than 0 and at most 10,000). Nothing changed." }
 
     // MARK: - Undo and redo
 

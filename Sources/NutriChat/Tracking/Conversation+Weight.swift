@@ -27,7 +27,7 @@ extension Conversation {
             return trackingReply(input, "log_weight", text.problems([.weight(kg: kg)]))
         }
         let date = analysis.date
-        let (_, replaced) = try journal.logWeight(WeightRecord(date: date, kilograms: kg, text: input, createdAt: clock().now))
+        let (_, replaced) = try journal.recordWeight(WeightRecord(date: date, kilograms: kg, text: input, createdAt: clock().now))
         state.lastTracking = .weight(date: date, replaced: replaced)
         state.lastBatch = []
         state.lastWater = []
@@ -59,18 +59,18 @@ extension Conversation {
     /// "delete my weight from yesterday", or undo right after logging one (the replaced weight comes back).
     func deleteWeight(_ analysis: MessageAnalysis, input: String) throws -> Reply {
         let text = try trackingText()
-        if case .weight(let date, let replaced)? = state.lastTracking, date == analysis.date {
+        // Right after logging it, the weight's own step is the newest of the history: undo it there.
+        if case .weight(let date, let replaced)? = state.lastTracking, date == analysis.date,
+           case .weight? = try journal.lastStep()?.changes.last?.after {
             state.lastTracking = nil
-            if let replaced {
-                try journal.restoreWeight(replaced)
-            } else {
-                try journal.deleteWeight(on: date)
-            }
+            try journal.undoStep()
             return trackingReply(input, "undo", text.weightUndone(restored: replaced))
         }
-        guard let deleted = try journal.deleteWeight(on: analysis.date) else {
+        guard let deleted = try journal.weights(from: analysis.date, to: analysis.date).first else {
             return trackingReply(input, "undo", text.noWeight(on: analysis.date))
         }
+        try journal.record(HistoryStep(kind: .delete, summary: "weight", changes: [.deleted(.weight(deleted))]))
+        state.lastTracking = nil
         return trackingReply(input, "undo", text.weightDeleted(deleted))
     }
 

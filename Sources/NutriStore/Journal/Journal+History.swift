@@ -9,39 +9,60 @@ extension Journal {
     /// ids of new rows filled in.
     @discardableResult
     public func record(_ step: HistoryStep) throws -> HistoryStep {
-        // Rows written through the history follow the same rules as every other writer's (JournalRules).
-        for change in step.changes { if let after = change.after { try Self.check(after) } }
-        return try writer.write { db in
-            let before = try DayTotalsCache.Stamp(db)
-            for change in step.changes {
-                if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
-            }
-            try db.execute(sql: "DELETE FROM historyStep WHERE undone = 1")
-            var applied = step
-            applied.changes = try step.changes.map { change in
-                var change = change
-                if let after = change.after {
-                    change.after = try Self.write(after, in: db)
-                } else if let before = change.before {
-                    try Self.remove(before, in: db)
-                }
-                return change
-            }
-            try db.execute(sql: "INSERT INTO historyStep(kind, summary, undone, createdAt) VALUES (?, ?, 0, ?)",
-                           arguments: [step.kind.rawValue, step.summary, Date()])
-            let stepId = db.lastInsertedRowID
-            for change in applied.changes {
-                guard let row = change.after ?? change.before, let rowId = row.id else { continue }
-                try db.execute(sql: """
-                    INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
-                    """, arguments: [stepId, row.tableName, rowId, try change.before.map(Self.encode),
-                                     try change.after.map(Self.encode)])
-            }
-            applied.id = stepId
-            try recordChange(removed: applied.changes.compactMap { $0.before?.entry },
-                             added: applied.changes.compactMap { $0.after?.entry }, since: before, db: db)
-            return applied
+        try writer.write { db in try self.record(step, in: db) }
+    }
+
+    /// Logs the weight of `record.date` as one step, replacing that day's earlier weight in the same transaction;
+    /// returns the step (the replaced weight, if any, is its deleted row).
+    @discardableResult
+    public func recordWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
+        guard record.kilograms.isFinite, WeightRecord.validRange.contains(record.kilograms) else {
+            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
         }
+        return try writer.write { db in
+            let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
+            var fresh = record
+            fresh.id = nil
+            let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
+            let step = try self.record(HistoryStep(kind: .log, summary: "weight", changes: changes), in: db)
+            guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
+            return (saved, previous)
+        }
+    }
+
+    /// Records `step` inside a write access: its rows follow the same rules as every other writer's (JournalRules),
+    /// and the running day totals move along with its entries.
+    private func record(_ step: HistoryStep, in db: Database) throws -> HistoryStep {
+        for change in step.changes { if let after = change.after { try Self.check(after) } }
+        let stamp = try DayTotalsCache.Stamp(db)
+        for change in step.changes {
+            if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
+        }
+        try db.execute(sql: "DELETE FROM historyStep WHERE undone = 1")
+        var applied = step
+        applied.changes = try step.changes.map { change in
+            var change = change
+            if let after = change.after {
+                change.after = try Self.write(after, in: db)
+            } else if let before = change.before {
+                try Self.remove(before, in: db)
+            }
+            return change
+        }
+        try db.execute(sql: "INSERT INTO historyStep(kind, summary, undone, createdAt) VALUES (?, ?, 0, ?)",
+                       arguments: [step.kind.rawValue, step.summary, Date()])
+        let stepId = db.lastInsertedRowID
+        for change in applied.changes {
+            guard let row = change.after ?? change.before, let rowId = row.id else { continue }
+            try db.execute(sql: """
+                INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
+                """, arguments: [stepId, row.tableName, rowId, try change.before.map(Self.encode),
+                                 try change.after.map(Self.encode)])
+        }
+        applied.id = stepId
+        try recordChange(removed: applied.changes.compactMap { $0.before?.entry },
+                         added: applied.changes.compactMap { $0.after?.entry }, since: stamp, db: db)
+        return applied
     }
 
     // MARK: - Undo and redo
