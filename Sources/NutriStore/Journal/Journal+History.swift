@@ -16,9 +16,7 @@ extension Journal {
     /// returns the step (the replaced weight, if any, is its deleted row).
     @discardableResult
     public func recordWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
-        guard record.kilograms.isFinite, WeightRecord.validRange.contains(record.kilograms) else {
-            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
-        }
+        try JournalRules.check(record)
         return try writer.write { db in
             let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
             var fresh = record
@@ -113,10 +111,7 @@ extension Journal {
         switch row {
         case .entry(let entry): try JournalRules.check(entry)
         case .water(let water): try JournalRules.check(water)
-        case .weight(let weight):
-            guard weight.kilograms.isFinite, WeightRecord.validRange.contains(weight.kilograms) else {
-                throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
-            }
+        case .weight(let weight): try JournalRules.check(weight)
         case .exercise(let exercise): try check(exercise)
         }
     }

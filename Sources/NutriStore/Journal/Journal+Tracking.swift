@@ -132,9 +132,7 @@ extension Journal {
     /// replaced one, if any.
     @discardableResult
     public func logWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
-        guard record.kilograms.isFinite, WeightRecord.validRange.contains(record.kilograms) else {
-            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
-        }
+        try JournalRules.check(record)
         return try writer.write { db in
             let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
             if let previous { try previous.delete(db) }

@@ -42,6 +42,13 @@ public enum JournalRules {
         try checkNutrients(entry.nutrients)
     }
 
+    /// Checks a weight: finite and within `WeightRecord.validRange`.
+    public static func check(_ weight: WeightRecord) throws {
+        guard weight.kilograms.isFinite, WeightRecord.validRange.contains(weight.kilograms) else {
+            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
+        }
+    }
+
     /// Checks a water record.
     public static func check(_ water: WaterRecord) throws {
         try checkDate(water.date)
