@@ -62,6 +62,35 @@ struct TrustCommandLineTests {
         #expect(reimport.status != 0 && reimport.err.contains("entry row 1"))
     }
 
+    @Test(.enabled(if: binary != nil)) func aDamagedRowOfEveryKindIsNamedByDiaryChatAndExport() throws {
+        let home = try Home()
+        let setUp = ["I weigh 70 kg", "ran for 30 minutes", "set my protein goal to 120 g", "I'm allergic to peanuts",
+                     "2 scrambled eggs for breakfast", "a glass of water", "I am 40 years old"]
+        #expect(try home.run(["chat"], input: setUp.joined(separator: "\n") + "\n").status == 0)
+        let queue = try DatabaseQueue(path: home.journal)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: """
+                UPDATE weight SET kilograms = 9e9; UPDATE exercise SET createdAt = 'x'; UPDATE goal SET amount = 'lots';
+                UPDATE preference SET kind = 'hatred'; UPDATE profile SET age = 400; UPDATE water SET milliliters = 1e999;
+                UPDATE mealSlot SET position = 'first' WHERE name = 'lunch'
+                """)
+        }
+        try queue.close()
+        let named = ["weight row 1", "exercise row 1", "goal row 1", "profile row 1", "water row 1", "mealSlot row 3"]
+        let diary = try home.run(["diary"])
+        #expect(diary.status == 0 && diary.out.contains("scrambled eggs"), "\(diary.err)")
+        for row in named { #expect(diary.err.contains("journal \(row)"), "\(row): \(diary.err)") }
+        let chat = try home.run(["chat"], input: "how am I doing today?\na slice of toast for lunch\n")
+        #expect(chat.status == 0 && chat.out.contains("Logged") && !chat.out.contains("Sorry"), "\(chat.out)")
+        for row in named { #expect(chat.err.contains("journal \(row)"), "\(row): \(chat.err)") }
+        let target = home.url.appendingPathComponent("out.json").path
+        let export = try home.run(["export", target, "--format", "json"])
+        #expect(export.status == 0)
+        for row in named + ["preference row 1"] { #expect(export.err.contains("journal \(row)"), "\(row)") }
+        #expect(Self.controls(diary.err + chat.err + export.err).isEmpty)
+    }
+
     @Test(.enabled(if: binary != nil)) func aDamagedJournalStopsChatWithWhatToDo() throws {
         let home = try Home()
         _ = try home.run(["chat"], input: "2 scrambled eggs for breakfast\n")

@@ -8,14 +8,15 @@ extension Journal: UserFoodStore {
 
     /// The custom food with this id number, or nil.
     public func customFood(id: Int64) throws -> CustomFoodRecord? {
-        try writer.read { db in try CustomFoodRecord.fetchOne(db, key: id) }
+        try writer.read { db in try CustomFoodRecord.filter(key: id).fetchFirstReadable(db, damaged: damage.record) }
     }
 
     /// The custom food with this name (any case), or nil.
     public func customFood(named name: String) throws -> CustomFoodRecord? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         return try writer.read { db in
-            try CustomFoodRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db)
+            try CustomFoodRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed])
+                .fetchFirstReadable(db, damaged: damage.record)
         }
     }
 
@@ -23,7 +24,7 @@ extension Journal: UserFoodStore {
     public func customFoods(sortedBy order: UserFoodOrder = .added) throws -> [UserFoodListing<CustomFoodRecord>] {
         try writer.read { db in
             let counts = try UserFoodQueries.timesEaten(prefix: CustomFoodRecord.idPrefix, in: db)
-            let listings = try CustomFoodRecord.fetchAll(db).map {
+            let listings = try CustomFoodRecord.all().fetchReadable(db, damaged: damage.record).map {
                 UserFoodListing(item: $0, timesEaten: counts[$0.foodId] ?? 0)
             }
             return UserFoodQueries.sorted(listings, by: order, name: \.name, created: { ($0.createdAt, $0.id ?? 0) })

@@ -18,7 +18,10 @@ extension Journal {
     public func recordWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
         try JournalRules.check(record)
         return try writer.write { db in
-            let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
+            let sameDay = WeightRecord.filter(WeightRecord.Columns.date == record.date)
+            let previous = try sameDay.fetchFirstReadable(db, damaged: damage.record)
+            // A damaged row of that day cannot be a step's "before"; the new weight replaces it.
+            if previous == nil { try sameDay.deleteAll(db) }
             var fresh = record
             fresh.id = nil
             let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
@@ -112,7 +115,7 @@ extension Journal {
         case .entry(let entry): try JournalRules.check(entry)
         case .water(let water): try JournalRules.check(water)
         case .weight(let weight): try JournalRules.check(weight)
-        case .exercise(let exercise): try check(exercise)
+        case .exercise(let exercise): try JournalRules.check(exercise)
         }
     }
 

@@ -31,8 +31,9 @@ extension Journal {
     /// The slot names in display order as they were on `date`: today's slots with every later change undone.
     public func mealSlotNames(on date: String) throws -> [String] {
         try writer.read { db in
-            var names = try MealSlotRecord.order(Column("position"), Column("id")).fetchAll(db).map(\.name)
-            let later = try MealSlotChange.filter(Column("date") > date).order(Column("id").desc).fetchAll(db)
+            var names = try Self.slotNames(in: db, damaged: damage.record)
+            let later = try MealSlotChange.filter(Column("date") > date).order(Column("id").desc)
+                .fetchReadable(db, damaged: damage.record)
             for change in later { change.undo(&names) }
             return names
         }
@@ -46,7 +47,8 @@ extension Journal {
         return try writer.read { db in
             if try Self.slot(named: key, in: db) != nil { return key }
             var current = key
-            for change in try MealSlotChange.filter(Column("kind") == "rename").order(Column("id")).fetchAll(db)
+            for change in try MealSlotChange.filter(Column("kind") == "rename").order(Column("id"))
+                .fetchReadable(db, damaged: damage.record)
             where change.name == current {
                 current = change.newName ?? current
             }
@@ -95,7 +97,7 @@ extension Journal {
     public func moveMealSlot(_ text: String, to position: Int, today: String, now: Date = Date()) throws {
         try writer.write { db in
             let slot = try Self.existingSlot(text, in: db)
-            var names = try MealSlotRecord.order(Column("position"), Column("id")).fetchAll(db).map(\.name)
+            var names = try Self.slotNames(in: db)
             guard (1...names.count).contains(position) else {
                 throw MealSlotError.positionOutOfRange(position, count: names.count)
             }
@@ -115,7 +117,7 @@ extension Journal {
     public func deleteMealSlot(_ text: String, today: String, now: Date = Date()) throws -> Int {
         try writer.write { db in
             let slot = try Self.existingSlot(text, in: db)
-            var names = try MealSlotRecord.order(Column("position"), Column("id")).fetchAll(db).map(\.name)
+            var names = try Self.slotNames(in: db)
             guard names.count > 1 else { throw MealSlotError.lastSlot(slot.name) }
             try db.execute(sql: "DELETE FROM entry WHERE meal = ? AND date >= ?", arguments: [slot.name, today])
             let deleted = db.changesCount
@@ -132,14 +134,19 @@ extension Journal {
     // MARK: - Helpers
 
     private static func slot(named name: String, in db: Database) throws -> MealSlotRecord? {
-        try MealSlotRecord.filter(Column("name") == name).fetchOne(db)
+        try MealSlotRecord.filter(Column("name") == name).fetchFirstReadable(db, damaged: { _ in })
     }
 
     private static func existingSlot(_ text: String, in db: Database) throws -> MealSlotRecord {
         let key = MealSlotName.lookupKey(text)
         if let slot = try slot(named: key, in: db) { return slot }
-        let existing = try MealSlotRecord.order(Column("position")).fetchAll(db).map(\.name)
+        let existing = try slotNames(in: db)
         throw MealSlotError.unknown(key, existing: existing)
+    }
+
+    /// The names of the readable slots in display order; damaged ones go to `damaged` (readers report them).
+    private static func slotNames(in db: Database, damaged: (DamagedRow) -> Void = { _ in }) throws -> [String] {
+        try MealSlotRecord.order(Column("position"), Column("id")).fetchReadable(db, damaged: damaged).map(\.name)
     }
 
     /// Positions 0, 1, 2… in the given order.

@@ -9,7 +9,7 @@ extension Journal {
     /// The recipe with this id number, with its ingredients, or nil.
     public func recipe(id: Int64) throws -> Recipe? {
         try writer.read { db in
-            guard let record = try RecipeRecord.fetchOne(db, key: id) else { return nil }
+            guard let record = try RecipeRecord.filter(key: id).fetchFirstReadable(db, damaged: damage.record) else { return nil }
             return try UserFoodQueries.recipes([record], in: db).first
         }
     }
@@ -18,8 +18,8 @@ extension Journal {
     public func recipe(named name: String) throws -> Recipe? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         return try writer.read { db in
-            guard let record = try RecipeRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed]).fetchOne(db)
-            else { return nil }
+            guard let record = try RecipeRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed])
+                .fetchFirstReadable(db, damaged: damage.record) else { return nil }
             return try UserFoodQueries.recipes([record], in: db).first
         }
     }
@@ -28,7 +28,7 @@ extension Journal {
     public func recipes(sortedBy order: UserFoodOrder = .added) throws -> [UserFoodListing<Recipe>] {
         try writer.read { db in
             let counts = try UserFoodQueries.timesEaten(prefix: RecipeRecord.idPrefix, in: db)
-            let recipes = try UserFoodQueries.recipes(try RecipeRecord.fetchAll(db), in: db)
+            let recipes = try UserFoodQueries.recipes(try RecipeRecord.all().fetchReadable(db, damaged: damage.record), in: db)
             let listings = recipes.map { UserFoodListing(item: $0, timesEaten: counts[$0.record.foodId] ?? 0) }
             return UserFoodQueries.sorted(listings, by: order, name: \.record.name,
                                           created: { ($0.record.createdAt, $0.record.id ?? 0) })

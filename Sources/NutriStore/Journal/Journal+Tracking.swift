@@ -6,40 +6,25 @@ extension Journal {
 
     /// The profile, empty until something is set.
     public func profile() throws -> ProfileRecord {
-        try writer.read { db in try ProfileRecord.fetchOne(db, key: 1) } ?? ProfileRecord()
+        try writer.read { db in try ProfileRecord.filter(key: 1).fetchFirstReadable(db, damaged: damage.record) } ?? ProfileRecord()
     }
 
     /// Saves the whole profile (there is one row).
     public func saveProfile(_ profile: ProfileRecord) throws {
         var row = profile
         row.id = 1
-        try validate(row)
+        try JournalRules.check(row)
         try writer.write { db in try row.save(db) }
-    }
-
-    private func validate(_ row: ProfileRecord) throws {
-        if let age = row.age, !(1...120).contains(age) { throw StoreError.invalidValue("age must be between 1 and 120") }
-        if let height = row.heightCm, !(50...272).contains(height) {
-            throw StoreError.invalidValue("height must be between 50 and 272 cm")
-        }
-        if let rate = row.weeklyRateKg, !(0...1.5).contains(rate) {
-            throw StoreError.invalidValue("the weekly rate must be between 0 and 1.5 kg")
-        }
-        if let target = row.targetWeightKg, !WeightRecord.validRange.contains(target) {
-            throw StoreError.invalidValue("the target weight must be between 20 and 500 kg")
-        }
     }
 
     /// Saves a profile change, the weight stated with it and goals set or cleared, all in one transaction:
     /// either everything a message said is saved, or nothing is.
     public func saveSettings(profile: ProfileRecord?, weight: WeightRecord?, goals: [String: Double], clearing: [String],
                              at date: Date) throws {
-        if let profile { try validate(profile) }
-        if let weight, !(weight.kilograms.isFinite && WeightRecord.validRange.contains(weight.kilograms)) {
-            throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
-        }
-        for (key, amount) in goals where !GoalRecord.keys.contains(key) || !(amount.isFinite && amount > 0) {
-            throw StoreError.invalidValue("bad goal \(key): \(amount)")
+        if let profile { try JournalRules.check(profile) }
+        if let weight { try JournalRules.check(weight) }
+        for (key, amount) in goals.sorted(by: { $0.key < $1.key }) {
+            try JournalRules.check(GoalRecord(key: key, amount: amount, setAt: date))
         }
         try writer.write { db in
             if var profile {
@@ -65,11 +50,13 @@ extension Journal {
     public func snapshotSettings(weightDate: String?) throws -> SettingsSnapshot {
         try writer.read { db in
             SettingsSnapshot(
-                profile: try ProfileRecord.fetchOne(db, key: 1) ?? ProfileRecord(),
-                goals: try GoalRecord.order(Column("id")).fetchAll(db),
-                preferences: try PreferenceRecord.order(Column("id")).fetchAll(db),
+                profile: try ProfileRecord.filter(key: 1).fetchFirstReadable(db, damaged: damage.record) ?? ProfileRecord(),
+                goals: try GoalRecord.order(Column("id")).fetchReadable(db, damaged: damage.record),
+                preferences: try PreferenceRecord.order(Column("id")).fetchReadable(db, damaged: damage.record),
                 weightDate: weightDate,
-                weight: try weightDate.flatMap { try WeightRecord.filter(WeightRecord.Columns.date == $0).fetchOne(db) })
+                weight: try weightDate.flatMap {
+                    try WeightRecord.filter(WeightRecord.Columns.date == $0).fetchFirstReadable(db, damaged: damage.record)
+                })
         }
     }
 
@@ -83,12 +70,13 @@ extension Journal {
                 profile.id = 1
                 try profile.save(db)
             }
-            try GoalRecord.deleteAll(db)
+            // Damaged rows were not in the snapshot: they stay as they are, for export to keep.
+            try GoalRecord.deleteAll(db, keys: try GoalRecord.all().fetchReadable(db, damaged: { _ in }).compactMap(\.id))
             for goal in snapshot.goals {
                 var record = goal
                 try record.insert(db)
             }
-            try PreferenceRecord.deleteAll(db)
+            try PreferenceRecord.deleteAll(db, keys: try PreferenceRecord.all().fetchReadable(db, damaged: { _ in }).compactMap(\.id))
             for preference in snapshot.preferences {
                 var record = preference
                 try record.insert(db)
@@ -105,14 +93,14 @@ extension Journal {
     /// Goals set directly, by key ("energy_kcal" → 1800).
     public func goals() throws -> [String: Double] {
         try writer.read { db in
-            Dictionary(try GoalRecord.fetchAll(db).map { ($0.key, $0.amount) }, uniquingKeysWith: { _, last in last })
+            Dictionary(try GoalRecord.order(Column("id")).fetchReadable(db, damaged: damage.record).map { ($0.key, $0.amount) },
+                       uniquingKeysWith: { _, last in last })
         }
     }
 
     /// Sets (or replaces) the goal for `key`.
     public func setGoal(_ key: String, to amount: Double, at date: Date) throws {
-        guard GoalRecord.keys.contains(key) else { throw StoreError.invalidValue("unknown goal '\(key)'") }
-        guard amount.isFinite, amount > 0 else { throw StoreError.invalidValue("a goal must be more than 0") }
+        try JournalRules.check(GoalRecord(key: key, amount: amount, setAt: date))
         try writer.write { db in
             try GoalRecord.filter(GoalRecord.Columns.key == key).deleteAll(db)
             var record = GoalRecord(key: key, amount: amount, setAt: date)
@@ -134,8 +122,9 @@ extension Journal {
     public func logWeight(_ record: WeightRecord) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
         try JournalRules.check(record)
         return try writer.write { db in
-            let previous = try WeightRecord.filter(WeightRecord.Columns.date == record.date).fetchOne(db)
-            if let previous { try previous.delete(db) }
+            let sameDay = WeightRecord.filter(WeightRecord.Columns.date == record.date)
+            let previous = try sameDay.fetchFirstReadable(db, damaged: damage.record)
+            try sameDay.deleteAll(db)  // a day has one weight: the new one replaces even a damaged row
             var saved = record
             saved.id = nil
             try saved.insert(db)
@@ -156,7 +145,7 @@ extension Journal {
     @discardableResult
     public func deleteWeight(on date: String) throws -> WeightRecord? {
         try writer.write { db in
-            let record = try WeightRecord.filter(WeightRecord.Columns.date == date).fetchOne(db)
+            let record = try WeightRecord.filter(WeightRecord.Columns.date == date).fetchFirstReadable(db, damaged: damage.record)
             try record?.delete(db)
             return record
         }
@@ -166,14 +155,15 @@ extension Journal {
     public func weights(from start: String, to end: String) throws -> [WeightRecord] {
         try writer.read { db in
             try WeightRecord.filter(WeightRecord.Columns.date >= start && WeightRecord.Columns.date <= end)
-                .order(WeightRecord.Columns.date).fetchAll(db)
+                .order(WeightRecord.Columns.date).fetchReadable(db, damaged: damage.record)
         }
     }
 
     /// The latest weight on or before `date`.
     public func latestWeight(onOrBefore date: String) throws -> WeightRecord? {
         try writer.read { db in
-            try WeightRecord.filter(WeightRecord.Columns.date <= date).order(WeightRecord.Columns.date.desc).fetchOne(db)
+            try WeightRecord.filter(WeightRecord.Columns.date <= date).order(WeightRecord.Columns.date.desc)
+                .fetchFirstReadable(db, damaged: damage.record)
         }
     }
 
@@ -190,14 +180,9 @@ extension Journal {
         }
     }
 
-    /// Refuses an exercise no one could have done: every writer of exercise rows asks this first.
+    /// Refuses an exercise no one could have done: every writer of exercise rows asks this first (``JournalRules``).
     public static func check(_ record: ExerciseRecord) throws {
-        guard record.minutes.isFinite, record.minutes > 0, record.minutes <= 1440 else {
-            throw StoreError.invalidValue("an exercise lasts more than 0 and at most 24 hours")
-        }
-        guard record.kcal.isFinite, record.kcal >= 0, record.met > 0, record.bodyWeightKg > 0 else {
-            throw StoreError.invalidValue("exercise energy must be a positive number")
-        }
+        try JournalRules.check(record)
     }
 
     /// Exercise of one day, in logging order.
@@ -209,7 +194,7 @@ extension Journal {
     public func exercise(from start: String, to end: String) throws -> [ExerciseRecord] {
         try writer.read { db in
             try ExerciseRecord.filter(ExerciseRecord.Columns.date >= start && ExerciseRecord.Columns.date <= end)
-                .order(ExerciseRecord.Columns.date, Column("id")).fetchAll(db)
+                .order(ExerciseRecord.Columns.date, Column("id")).fetchReadable(db, damaged: damage.record)
         }
     }
 
@@ -224,9 +209,7 @@ extension Journal {
     /// Saves a preference, replacing any earlier one about the same item.
     @discardableResult
     public func addPreference(_ record: PreferenceRecord) throws -> PreferenceRecord {
-        guard !record.item.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw StoreError.invalidValue("a preference needs an item")
-        }
+        try JournalRules.check(record)
         return try writer.write { db in
             try PreferenceRecord.filter(PreferenceRecord.Columns.item == record.item).deleteAll(db)
             var saved = record
@@ -238,15 +221,16 @@ extension Journal {
 
     /// Every preference, in the order they were saved.
     public func preferences() throws -> [PreferenceRecord] {
-        try writer.read { db in try PreferenceRecord.order(Column("id")).fetchAll(db) }
+        try writer.read { db in try PreferenceRecord.order(Column("id")).fetchReadable(db, damaged: damage.record) }
     }
 
     /// Removes the preference about `item`; returns it when there was one.
     @discardableResult
     public func removePreference(item: String) throws -> PreferenceRecord? {
         try writer.write { db in
-            let record = try PreferenceRecord.filter(PreferenceRecord.Columns.item == item).fetchOne(db)
-            try record?.delete(db)
+            let sameItem = PreferenceRecord.filter(PreferenceRecord.Columns.item == item)
+            let record = try sameItem.fetchFirstReadable(db, damaged: damage.record)
+            try sameItem.deleteAll(db)
             return record
         }
     }

@@ -86,8 +86,7 @@ public final class Journal: @unchecked Sendable {
             var old: [JournalEntry] = []
             try db.inTransaction(.immediate) {
                 try JournalRules.checkReference(entry.foodId, in: db)
-                old = try Self.decodeEntries(try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [entry.id]),
-                                             db: db, damaged: { _ in })
+                old = try JournalEntry.filter(key: entry.id).fetchReadable(db, damaged: { _ in })
                 try entry.update(db)
                 return .commit
             }
@@ -105,7 +104,7 @@ public final class Journal: @unchecked Sendable {
                 var readable = 0
                 let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id IN (SELECT value FROM json_each(?))",
                                             arguments: [String(describing: ids)])
-                let entries = try Self.decodeEntries(rows, db: db, damaged: { _ in readable -= 1 })
+                let entries = Self.readable(rows, as: JournalEntry.self, damaged: { _ in readable -= 1 })
                 readable += rows.count
                 let count = try JournalEntry.deleteAll(db, keys: ids)
                 // A damaged row cannot be taken out of the totals: they are summed again (the counts will not match).
@@ -120,8 +119,7 @@ public final class Journal: @unchecked Sendable {
     /// One entry by id; nil (and reported) when the row is damaged.
     public func entry(id: Int64) throws -> JournalEntry? {
         try writer.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE id = ?", arguments: [id])
-            return try Self.decodeEntries(rows, db: db, damaged: damage.record).first
+            try JournalEntry.filter(key: id).fetchReadable(db, damaged: damage.record).first
         }
     }
 
@@ -139,7 +137,7 @@ public final class Journal: @unchecked Sendable {
                 ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
                 """, arguments: [start, end])
             // One row at a time: a damaged row is reported and left out instead of failing the whole range.
-            return try Self.decodeEntries(rows, db: db, damaged: damage.record)
+            return Self.readable(rows, as: JournalEntry.self, damaged: damage.record)
         }
     }
 
@@ -161,11 +159,9 @@ public final class Journal: @unchecked Sendable {
         }
     }
 
-    /// Milliliters of water on a day.
+    /// Milliliters of water on a day (a damaged record is reported and left out of the sum).
     public func water(on date: String) throws -> Double {
-        try writer.read { db in
-            try Double.fetchOne(db, sql: "SELECT COALESCE(SUM(milliliters), 0) FROM water WHERE date = ?", arguments: [date]) ?? 0
-        }
+        try waterRecords(on: date).reduce(0) { $0 + $1.milliliters }
     }
 
     /// Deletes water records by id.
@@ -177,7 +173,7 @@ public final class Journal: @unchecked Sendable {
 
     /// The meal slots in display order.
     public func mealSlots() throws -> [MealSlotRecord] {
-        try writer.read { db in try MealSlotRecord.order(Column("position")).fetchAll(db) }
+        try writer.read { db in try MealSlotRecord.order(Column("position")).fetchReadable(db, damaged: damage.record) }
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound database.
@@ -190,7 +186,7 @@ extension Journal {
     /// The water records of one day, in the order they were logged.
     public func waterRecords(on date: String) throws -> [WaterRecord] {
         try writer.read { db in
-            try WaterRecord.filter(Column("date") == date).order(Column("id")).fetchAll(db)
+            try WaterRecord.filter(Column("date") == date).order(Column("id")).fetchReadable(db, damaged: damage.record)
         }
     }
 }

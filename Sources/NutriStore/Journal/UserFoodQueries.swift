@@ -41,13 +41,10 @@ enum UserFoodQueries {
         var rows = UserFoodRows()
         if try db.tableExists(CustomFoodRecord.databaseTableName) {
             // Row by row: a damaged custom food is left out (and named by `Journal.damagedRows`), never fatal.
-            rows.customFoods = try Row.fetchAll(db, sql: "SELECT * FROM customFood ORDER BY id").compactMap { row in
-                guard let food = try? CustomFoodRecord(row: row), (try? UserFoodRules.validate(food)) != nil else { return nil }
-                return food
-            }
+            rows.customFoods = try CustomFoodRecord.order(Column("id")).fetchReadable(db, damaged: { _ in })
         }
         if try db.tableExists(RecipeRecord.databaseTableName) {
-            rows.recipes = try recipes(try RecipeRecord.order(RecipeRecord.Columns.id).fetchAll(db), in: db)
+            rows.recipes = try recipes(try RecipeRecord.order(RecipeRecord.Columns.id).fetchReadable(db, damaged: { _ in }), in: db)
         }
         return rows
     }
@@ -58,11 +55,7 @@ enum UserFoodQueries {
         let ids = records.compactMap(\.id)
         let request = RecipeIngredientRecord.filter(ids.contains(RecipeIngredientRecord.Columns.recipeId))
             .order(RecipeIngredientRecord.Columns.recipeId, RecipeIngredientRecord.Columns.position).asRequest(of: Row.self)
-        let ingredients = try request.fetchAll(db)
-            .compactMap { row -> RecipeIngredientRecord? in
-                guard let ingredient = try? RecipeIngredientRecord(row: row), (try? JournalRules.check(ingredient)) != nil else { return nil }
-                return ingredient
-            }
+        let ingredients = Journal.readable(try request.fetchAll(db), as: RecipeIngredientRecord.self, damaged: { _ in })
         let byRecipe = Dictionary(grouping: ingredients, by: { $0.recipeId ?? 0 })
         return records.map { Recipe(record: $0, ingredients: byRecipe[$0.id ?? 0] ?? []) }
     }
@@ -70,12 +63,13 @@ enum UserFoodQueries {
     /// Throws when a custom food or a recipe other than the excluded ones already has `name` (any case): a name
     /// must say which food it means.
     static func checkNameFree(_ name: String, food: Int64? = nil, recipe: Int64? = nil, in db: Database) throws {
-        let sameFood = try CustomFoodRecord.filter(sql: "name = ? COLLATE NOCASE AND id IS NOT ?", arguments: [name, food])
-            .fetchOne(db)
-        if let sameFood { throw StoreError.invalidValue("there is already a custom food called '\(sameFood.name)'") }
-        let sameRecipe = try RecipeRecord.filter(sql: "name = ? COLLATE NOCASE AND id IS NOT ?", arguments: [name, recipe])
-            .fetchOne(db)
-        if let sameRecipe { throw StoreError.invalidValue("there is already a recipe called '\(sameRecipe.name)'") }
+        // Names only: a row damaged elsewhere still holds its name.
+        let sameFood = try String.fetchOne(db, sql: "SELECT name FROM customFood WHERE name = ? COLLATE NOCASE AND id IS NOT ?",
+                                           arguments: [name, food])
+        if let sameFood { throw StoreError.invalidValue("there is already a custom food called '\(TextSafety.stripped(sameFood))'") }
+        let sameRecipe = try String.fetchOne(db, sql: "SELECT name FROM recipe WHERE name = ? COLLATE NOCASE AND id IS NOT ?",
+                                             arguments: [name, recipe])
+        if let sameRecipe { throw StoreError.invalidValue("there is already a recipe called '\(TextSafety.stripped(sameRecipe))'") }
     }
 
     /// How many journal entries name each food id.

@@ -71,7 +71,7 @@ enum ImportSchemaCheck {
 
     /// Every row is checked against the rules every writer follows (``JournalRules``, ``UserFoodRules``) before
     /// anything is imported: in every table, numbers finite, text free of control characters, dates real days; then
-    /// entries, water, custom foods and recipe ingredients decoded and checked, food ids resolved, and SQLite's
+    /// every kind of row decoded and checked (``JournalRecordKinds``), food ids resolved, and SQLite's
     /// foreign-key check. The first bad row is named.
     static func checkValues(_ db: Database, shownPath: String) throws {
         func refuse(_ table: String, _ row: Row, _ error: Error) -> TransferError {
@@ -110,27 +110,12 @@ enum ImportSchemaCheck {
         }
     }
 
-    /// The record rules of the tables that have them.
+    /// The record rules of the tables that have them (every kind a reader meets), plus the references of entries and
+    /// ingredients, which need the other tables.
     private static func checkRecord(_ table: String, _ row: Row, db: Database) throws {
-        switch table {
-        case JournalEntry.databaseTableName:
-            let entry = try JournalEntry(row: row)
-            try JournalRules.check(entry)
-            try JournalRules.checkReference(entry.foodId, in: db)
-        case WaterRecord.databaseTableName:
-            try JournalRules.check(try WaterRecord(row: row))
-        case MealSlotRecord.databaseTableName:
-            try JournalRules.checkText(String.fromDatabaseValue(row["name"] as DatabaseValue) ?? "", field: "the meal-slot name", allowEmpty: false)
-        case CustomFoodRecord.databaseTableName:
-            try UserFoodRules.validate(try CustomFoodRecord(row: row))
-        case RecipeRecord.databaseTableName:
-            _ = try UserFoodRules.validatedName(try RecipeRecord(row: row).name, kind: "recipe")
-        case RecipeIngredientRecord.databaseTableName:
-            let ingredient = try RecipeIngredientRecord(row: row)
-            try JournalRules.check(ingredient)
-            try JournalRules.checkReference(ingredient.foodId, in: db)
-        default:
-            return
-        }
+        guard let kind = JournalRecordKinds.kind(forTable: table) else { return }
+        let record = try kind.checked(row)
+        if let entry = record as? JournalEntry { try JournalRules.checkReference(entry.foodId, in: db) }
+        if let ingredient = record as? RecipeIngredientRecord { try JournalRules.checkReference(ingredient.foodId, in: db) }
     }
 }

@@ -17,6 +17,39 @@ public struct DamagedRow: Sendable, Equatable, Hashable, CustomStringConvertible
         let day = date.map { " (\($0))" } ?? ""
         return "journal \(table) row \(id)\(day) is damaged and left out: \(reason); 'nutrichat export' keeps a copy of it"
     }
+
+    /// The report for `row` of `table`, which failed with `error`; its day only when it is a real one.
+    init(_ row: Row, table: String, error: Error) {
+        self.table = table
+        id = row.hasColumn("id") ? Int64.fromDatabaseValue(row["id"] as DatabaseValue) ?? 0 : 0
+        let day = row.hasColumn("date") ? String.fromDatabaseValue(row["date"] as DatabaseValue) : nil
+        date = day.flatMap { (try? JournalRules.checkDate($0)) == nil ? nil : $0 }
+        reason = Journal.reason(error)
+    }
+
+    /// A report made field by field.
+    public init(table: String, id: Int64, date: String?, reason: String) {
+        self.table = table
+        self.id = id
+        self.date = date
+        self.reason = reason
+    }
+}
+
+extension QueryInterfaceRequest where RowDecoder: CheckedRecord {
+    /// The request's records that pass the rules; each damaged row goes to `damaged` and is left out.
+    func fetchReadable(_ db: Database, damaged: (DamagedRow) -> Void) throws -> [RowDecoder] {
+        Journal.readable(try asRequest(of: Row.self).fetchAll(db), as: RowDecoder.self, damaged: damaged)
+    }
+
+    /// The first record of the request that passes the rules, reading no further than needed.
+    func fetchFirstReadable(_ db: Database, damaged: (DamagedRow) -> Void) throws -> RowDecoder? {
+        let rows = try asRequest(of: Row.self).fetchCursor(db)
+        while let row = try rows.next() {
+            if let record = Journal.readable([row], as: RowDecoder.self, damaged: damaged).first { return record }
+        }
+        return nil
+    }
 }
 
 /// Reading rows one by one, so one bad row is reported and skipped instead of failing the whole day.
@@ -26,59 +59,35 @@ extension Journal {
         damage.take()
     }
 
-    /// Every damaged entry, water, custom-food and recipe-ingredient row of the journal (a full scan: export and
-    /// `diary` use it, chat does not).
+    /// Every damaged row of the journal, of every kind (a full scan: export and `diary` use it, chat does not).
     public func damagedRows() throws -> [DamagedRow] {
         try writer.read { db in
             var found: [DamagedRow] = []
-            _ = try Self.decodeEntries(try Row.fetchAll(db, sql: "SELECT * FROM entry ORDER BY id"), db: db) { found.append($0) }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM water ORDER BY id") {
-                if let problem = Self.problem(in: row, as: WaterRecord.self, check: JournalRules.check) {
-                    found.append(DamagedRow(table: "water", id: Int64.fromDatabaseValue(row["id"] as DatabaseValue) ?? 0,
-                                            date: String.fromDatabaseValue(row["date"] as DatabaseValue), reason: problem))
-                }
-            }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM customFood ORDER BY id") {
-                if let problem = Self.problem(in: row, as: CustomFoodRecord.self, check: UserFoodRules.validate) {
-                    found.append(DamagedRow(table: "customFood", id: Int64.fromDatabaseValue(row["id"] as DatabaseValue) ?? 0, date: nil, reason: problem))
-                }
-            }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM recipeIngredient ORDER BY id") {
-                if let problem = Self.problem(in: row, as: RecipeIngredientRecord.self, check: JournalRules.check) {
-                    found.append(DamagedRow(table: "recipeIngredient", id: Int64.fromDatabaseValue(row["id"] as DatabaseValue) ?? 0, date: nil, reason: problem))
-                }
-            }
+            for kind in JournalRecordKinds.all { try Self.scan(kind, db: db) { found.append($0) } }
             return found
         }
     }
 
-    /// Entries decoded and checked one row at a time; bad rows go to `damaged` and are left out.
-    static func decodeEntries(_ rows: [Row], db: Database, damaged: (DamagedRow) -> Void) throws -> [JournalEntry] {
-        var entries: [JournalEntry] = []
-        entries.reserveCapacity(rows.count)
-        for row in rows {
-            do {
-                let entry = try JournalEntry(row: row)
-                try JournalRules.check(entry)
-                entries.append(entry)
-            } catch {
-                let date = String.fromDatabaseValue(row["date"] as DatabaseValue)
-                damaged(DamagedRow(table: "entry", id: Int64.fromDatabaseValue(row["id"] as DatabaseValue) ?? 0,
-                                   date: date.flatMap { (try? JournalRules.checkDate($0)) == nil ? nil : $0 },
-                                   reason: reason(error)))
-            }
-        }
-        return entries
+    /// Reads every row of `kind`'s table (when the journal has it) and reports the damaged ones.
+    private static func scan<Record: CheckedRecord>(_ kind: Record.Type, db: Database, damaged: (DamagedRow) -> Void) throws {
+        guard try db.tableExists(Record.databaseTableName) else { return }
+        let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(Record.databaseTableName.quotedDatabaseIdentifier) ORDER BY rowid")
+        _ = readable(rows, as: kind, damaged: damaged)
     }
 
-    /// Why `row` is not a good `Record`, or nil when it is.
-    static func problem<Record: FetchableRecord>(in row: Row, as type: Record.Type, check: (Record) throws -> Void) -> String? {
-        do {
-            try check(try Record(row: row))
-            return nil
-        } catch {
-            return reason(error)
+    /// Records decoded and checked one row at a time; bad rows go to `damaged` and are left out.
+    static func readable<Record: CheckedRecord>(_ rows: [Row], as kind: Record.Type = Record.self,
+                                                damaged: (DamagedRow) -> Void) -> [Record] {
+        var records: [Record] = []
+        records.reserveCapacity(rows.count)
+        for row in rows {
+            do {
+                records.append(try Record.checked(row))
+            } catch {
+                damaged(DamagedRow(row, table: Record.databaseTableName, error: error))
+            }
         }
+        return records
     }
 
     /// A few words for a decoding or rule error.
@@ -90,8 +99,21 @@ extension Journal {
             let field = context.codingPath.first?.stringValue
             return field.map { "\($0) cannot be read" } ?? "a value cannot be read"
         case DecodingError.keyNotFound(let key, _): return "\(key.stringValue) is missing"
+        case let error as RowDecodingError: return column(in: error).map { "\($0) cannot be read" } ?? "a value cannot be read"
         default: return "a value cannot be read"
         }
+    }
+
+    /// The column GRDB names in a row-decoding error (its description says `column: "amount"`); GRDB does not make
+    /// the key public. Only a plain column name is taken, never the stored value the description also holds.
+    private static func column(in error: RowDecodingError) -> String? {
+        let text = String(describing: error)
+        guard let start = text.range(of: "column: \"")?.upperBound,
+              let end = text[start...].firstIndex(of: "\"") else { return nil }
+        let name = text[start..<end]
+        guard !name.isEmpty, name.count <= 64, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return String(name)
     }
 }
 

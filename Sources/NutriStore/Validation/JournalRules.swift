@@ -42,8 +42,10 @@ public enum JournalRules {
         try checkNutrients(entry.nutrients)
     }
 
-    /// Checks a weight: finite and within `WeightRecord.validRange`.
+    /// Checks a weight: a real day, finite and within `WeightRecord.validRange`.
     public static func check(_ weight: WeightRecord) throws {
+        try checkDate(weight.date)
+        try checkText(weight.text, field: "text")
         guard weight.kilograms.isFinite, WeightRecord.validRange.contains(weight.kilograms) else {
             throw StoreError.invalidValue("a weight must be between 20 and 500 kg")
         }
