@@ -41,12 +41,50 @@ struct TrustTranscriptTests {
     @Test func didYouMeanOffersTheLeadingDigitsThatFit() throws {
         let chat = try ChatHarness()
         let reply = chat.say("2000 cups of whole milk and a banana")
-        #expect(reply.text.hasPrefix("Did you mean 20 cups of whole milk?"))
-        #expect(reply.text.contains("Nothing from this message is logged yet."))
-        #expect(chat.entries.isEmpty)
+        // The plausible part of the message is logged; the implausible one waits for its answer.
+        #expect(reply.text.hasPrefix("Logged for lunch: a banana"))
+        #expect(reply.text.contains("Did you mean 20 cups of whole milk?"))
+        #expect(reply.pending == "quantity")
+        #expect(chat.entries.map(\.text) == ["a banana"])
+        #expect(chat.say("90 bananas").text.hasPrefix("Skipped the whole milk. Did you mean 9 bananas?"))
         #expect(PlausibleAmounts.leadingPart(of: "99999999999999999999", within: 20) == "9")
         #expect(PlausibleAmounts.leadingPart(of: "2000", within: 20) == "20")
         #expect(PlausibleAmounts.leadingPart(of: "90", within: 5) == nil)
+    }
+
+    /// "yes" and its everyday forms (`yes` in dialogue-words.tsv) log the amount the question suggested.
+    @Test(arguments: ["yes", "Yes.", "yeah", "yep", "correct", "right", "that's right", "Yes, that's right!"])
+    func yesLogsTheAmountAskedAbout(answer: String) throws {
+        let chat = try ChatHarness()
+        let question = chat.say("99999999999999999999 cups rice")
+        #expect(question.text.hasPrefix("Did you mean 9 cups of rice?"))
+        let reply = chat.say(answer)
+        #expect(reply.logged.count == 1, "\(reply.text)")
+        #expect(reply.pending == nil)
+        #expect(chat.entries.map(\.text) == ["9 cups rice"])
+        #expect(chat.entries.first?.quantity == 9 && chat.entries.first?.unit == "cup")
+        // Nothing is left to say yes to.
+        #expect(chat.say("yes").logged.isEmpty && chat.entries.count == 1)
+    }
+
+    /// "no" lets the question go and logs nothing; the next message is a message of its own.
+    @Test(arguments: ["no", "nope", "nah", "no thanks", "No."])
+    func noDropsTheAmountAskedAbout(answer: String) throws {
+        let chat = try ChatHarness()
+        _ = chat.say("2000 cups of whole milk")
+        let reply = chat.say(answer)
+        #expect(reply.pending == nil && reply.logged.isEmpty, "\(reply.text)")
+        #expect(reply.text.contains("milk"), "\(reply.text)")
+        #expect(chat.entries.isEmpty)
+        #expect(chat.say("2 cups").logged.isEmpty && chat.entries.isEmpty)
+    }
+
+    /// A question with no amount to suggest takes no "yes": it stays an amount question until answered or let go.
+    @Test func yesNeedsASuggestedAmount() throws {
+        let chat = try ChatHarness()
+        let question = chat.say("9 kg of rice")
+        #expect(question.text.contains("Did you mean a smaller amount?"), "\(question.text)")
+        #expect(chat.say("yes").logged.isEmpty && chat.entries.isEmpty)
     }
 
     @Test func parseMarksAnAbsurdItemWithAnErrorAndNoGrams() throws {

@@ -8,7 +8,6 @@ extension Conversation {
 
     func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil) throws -> Reply {
         let meal = slot ?? mealName(analysis.meal)
-        if let doubt = doubtfulAmounts(analysis, meal: meal, input: input) { return doubt }
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
@@ -16,6 +15,8 @@ extension Conversation {
         for item in analysis.items {
             if item.match == nil { unknown.append(item.mention.food); continue }
             let pendingItem = PendingItem(item: item, date: analysis.date, meal: meal)
+            // An amount beyond one go is asked about ("Did you mean …?"); the rest of the message is logged.
+            if let doubtful = doubtfulQuestion(pendingItem) { questions.append(doubtful); continue }
             // "toast w butter", "eggs n bacon": foods listed together take their everyday portions (a slice, a
             // tablespoon) instead of a question each; one food alone without an amount is asked about.
             let everyday = several && item.match?.alias != nil && item.portion?.assumed == true
@@ -55,7 +56,7 @@ extension Conversation {
     }
 
     func question(for item: PendingItem) -> PendingQuestion {
-        needsChoice(item.item) ? .choice(item) : .quantity(item)
+        item.item.amountProblem == nil && needsChoice(item.item) ? .choice(item) : .quantity(item)
     }
 
     func advanceQueue() {

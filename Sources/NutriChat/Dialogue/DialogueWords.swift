@@ -10,7 +10,7 @@ public struct DialogueWords: Sendable {
         case delete, move, filler, lastEntry = "last-entry", slotLead = "slot-lead", exit
         case goalQuestion = "goal-question", skip, numberWord = "number-word", amountFiller = "amount-filler"
         case waterWord = "water-word", weightWord = "weight-word", bmrQuestion = "bmr-question"
-        case change, target, commaCue = "comma-cue"
+        case change, target, commaCue = "comma-cue", yes
     }
 
     private var phrases: [Kind: [[String]]] = [:]

@@ -14,6 +14,7 @@ struct PendingAnswers {
         guard let pending = chat.state.pending else { return PendingFit() }
         switch pending {
         case .quantity(let item):
+            if let meant = confirmedAmount(text, analysis: analysis, for: item) { return PendingFit(amount: meant) }
             return PendingFit(amount: amount(text, analysis: analysis, for: item.item.mention.food))
         case .choice(let item):
             // A complete log of something else is a new message, never a pick by its words.
@@ -48,6 +49,15 @@ struct PendingAnswers {
         let leftover = TextFolding.words(rest).filter { !vocabulary.isWord($0, .amountFiller) }
         if leftover.isEmpty || Set(leftover.map(singular)).isSubset(of: foodWords) { return amount }
         return nil
+    }
+
+    /// "yes", "yeah", "that's right" (`yes` in dialogue-words.tsv) after "Did you mean 9 cups of rice?": the amount
+    /// the question suggested. Nil for anything else, and when the question suggested no amount; "no" needs nothing
+    /// here, since a message that answers no question lets it go.
+    func confirmedAmount(_ text: String, analysis: MessageAnalysis, for pending: PendingItem) -> Amount? {
+        guard let suggestion = pending.item.amountProblem?.suggestion, let vocabulary = try? chat.dialogueWords(),
+              vocabulary.isWhole(TextFolding.words(text), .yes) else { return nil }
+        return amount(suggestion, analysis: analysis, for: pending.item.mention.food)
     }
 
     private func singular(_ word: String) -> String { chat.analyzer.services.language.singular(word) }

@@ -69,6 +69,7 @@ struct ReplyText {
     func ask(_ pending: PendingQuestion) -> String {
         switch pending {
         case .quantity(let item):
+            if let problem = item.item.amountProblem { return doubtful(problem, food: item.item.mention.food) }
             // The analyzer's question names the food's own units ("e.g. 1 cup, 1/2 cup, 160 g"; "3 oz, 90 g").
             if let asked = item.item.question, asked.hasPrefix("How much") { return asked }
             return "How much \(Self.spokenFood(item.item.mention))? e.g. 1 cup, 200 g"
