@@ -85,9 +85,11 @@ extension GlobalOptions {
         return try Journal(path: resolvedHome.journalDatabase.path)
     }
 
-    /// The journal opened only for reading (`diary`, `export`): works in a read-only home, writes nothing.
+    /// The journal opened only for reading (`diary`, `export`): works in a read-only home, writes nothing there
+    /// but the removal of an interrupted run's leftovers, when the home lets it.
     func openJournalForReading() throws -> Journal {
         try checkHome()
+        Leftovers.sweep(resolvedHome.url)
         return try Journal.openForReading(path: resolvedHome.journalDatabase.path)
     }
 

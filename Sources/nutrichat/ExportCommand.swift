@@ -31,12 +31,13 @@ struct ExportCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: journalURL.path) else {
                 throw UserFacingError("there is no journal yet at \(journalURL.path); nothing to export")
             }
+            Leftovers.sweep(global.resolvedHome.url)  // an interrupted import, install or export of a process that is gone
             let journal = try Journal.openForReading(path: journalURL.path)
             let destination = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             guard !FileManager.default.fileExists(atPath: destination.path) else {
                 throw TransferError.destinationExists(path: file)
             }
-            let summary = try journal.export(to: destination, format: format)
+            let summary = try journal.export(to: destination, format: format, home: global.resolvedHome.url)
             // A damaged row is exported as it is (an export never drops data) and named, since import refuses it.
             for row in (try? journal.damagedRows()) ?? [] {
                 Terminal.error("nutrichat: \(row); fix or delete it before importing this export")

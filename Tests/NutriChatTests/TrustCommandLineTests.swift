@@ -159,13 +159,22 @@ struct TrustCommandLineTests {
             child.waitUntilExit()
             return child.processIdentifier
         }()
-        for name in [".import-\(dead)-12345678.sqlite", ".foods.sqlite.\(dead).tmp"] {
+        for name in [".import-\(dead)-12345678.sqlite", ".foods.sqlite.\(dead).tmp", ".nutrichat-export-\(dead)-12345678.partial"] {
             try Data("x".utf8).write(to: template.url.appendingPathComponent(name))
         }
+        // An export killed while writing into another folder: its work there, and the note in the home.
+        let elsewhere = template.url.appendingPathComponent("exports")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let work = elsewhere.appendingPathComponent(".nutrichat-export-\(dead)-abcdef12.partial")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try Data("id\n".utf8).write(to: work.appendingPathComponent("entry.csv"))
+        try Data(work.path.utf8).write(to: template.url.appendingPathComponent(".nutrichat-export-\(dead)-abcdef12.where"))
         let chat = try template.run(["chat"], input: "2 scrambled eggs for breakfast\n")
         #expect(chat.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: template.url.path)
-        #expect(!names.contains { $0.hasPrefix(".import-") || $0.hasPrefix(".foods.sqlite.") }, "\(names)")
+        #expect(!names.contains { $0.hasPrefix(".import-") || $0.hasPrefix(".foods.sqlite.") || $0.hasPrefix(".nutrichat-export-") },
+                "\(names)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
         func mode(_ path: String) throws -> Int { try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
         #expect(try mode(template.journal) == 0o600)
         let target = template.url.appendingPathComponent("export.json").path

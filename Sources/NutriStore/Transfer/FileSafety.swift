@@ -27,12 +27,6 @@ enum FileSafety {
         try? sync(destination.deletingLastPathComponent())
     }
 
-    /// A sibling of `url` for work in progress: same folder (so the final rename stays on one file system), hidden.
-    static func workingSibling(of url: URL, suffix: String) -> URL {
-        url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8))\(suffix)")
-    }
-
     /// Removes a SQLite file and its `-wal`, `-shm` and `-journal` companions, ignoring any that do not exist.
     static func removeDatabaseFiles(_ url: URL) {
         for suffix in ["", "-wal", "-shm", "-journal"] {

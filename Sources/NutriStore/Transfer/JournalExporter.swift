@@ -25,11 +25,13 @@ public struct ExportSummary: Equatable, Sendable {
 }
 
 /// Export of all user data. Every format reads one snapshot of the journal, writes next to the destination under a
-/// hidden name, syncs it to disk and only then renames it into place, so a crash never leaves half an export under
-/// the requested name.
+/// hidden name that says which process it belongs to (``Leftovers/exportWorkName()``), syncs it to disk and only
+/// then renames it into place, so a crash never leaves half an export under the requested name; the half-written
+/// work is removed by the next start-up (through a note in `home`) or the next export into the same folder.
 extension Journal {
-    /// Writes every table of the journal to `destination` (which must not exist yet) in `format`.
-    public func export(to destination: URL, format: ExportFormat) throws -> ExportSummary {
+    /// Writes every table of the journal to `destination` (which must not exist yet) in `format`. `home`, when
+    /// given, keeps a note of where the work in progress is while the export runs.
+    public func export(to destination: URL, format: ExportFormat, home: URL? = nil) throws -> ExportSummary {
         let fileManager = FileManager.default
         guard !fileManager.fileExists(atPath: destination.path) else {
             throw TransferError.destinationExists(path: destination.path)
@@ -39,17 +41,20 @@ extension Journal {
         guard fileManager.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw TransferError.io(path: destination.path, detail: "no such folder: \(parent.path)")
         }
-        switch format {
-        case .sqlite: return try exportSQLite(to: destination)
-        case .csv: return try exportCSV(to: destination)
-        case .json: return try exportJSON(to: destination)
+        Leftovers.sweep(parent)  // work of an earlier export into this folder whose process is gone
+        let working = parent.appendingPathComponent(Leftovers.exportWorkName())
+        return try Leftovers.noting(working, in: home) {
+            switch format {
+            case .sqlite: return try exportSQLite(to: destination, working: working)
+            case .csv: return try exportCSV(to: destination, working: working)
+            case .json: return try exportJSON(to: destination, working: working)
+            }
         }
     }
 
     // MARK: - SQLite
 
-    private func exportSQLite(to destination: URL) throws -> ExportSummary {
-        let working = FileSafety.workingSibling(of: destination, suffix: ".partial")
+    private func exportSQLite(to destination: URL, working: URL) throws -> ExportSummary {
         defer { FileSafety.removeDatabaseFiles(working) }
         // VACUUM INTO reads one consistent snapshot and cannot run inside a transaction; the path is bound.
         try writer.writeWithoutTransaction { db in
@@ -77,8 +82,7 @@ extension Journal {
 
     // MARK: - CSV and JSON
 
-    private func exportCSV(to destination: URL) throws -> ExportSummary {
-        let working = FileSafety.workingSibling(of: destination, suffix: ".partial")
+    private func exportCSV(to destination: URL, working: URL) throws -> ExportSummary {
         defer { try? FileManager.default.removeItem(at: working) }
         try FileManager.default.createDirectory(at: working, withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: Int(PrivateFiles.folderMode)])
@@ -103,7 +107,7 @@ extension Journal {
                              rowCounts: counts)
     }
 
-    private func exportJSON(to destination: URL) throws -> ExportSummary {
+    private func exportJSON(to destination: URL, working: URL) throws -> ExportSummary {
         var counts: [String: Int] = [:]
         let text: String = try writer.read { db in
             let migrations = try JournalTables.appliedMigrations(db) ?? []
@@ -123,7 +127,6 @@ extension Journal {
 
                 """
         }
-        let working = FileSafety.workingSibling(of: destination, suffix: ".partial")
         defer { try? FileManager.default.removeItem(at: working) }
         try PrivateFiles.write(Data(text.utf8), to: working)
         try FileSafety.sync(working)
