@@ -31,8 +31,8 @@ public struct DomainTerms: Sendable {
     public static let minimumTypoLength = 6
     /// Each term's kinds, as a bit set (bit `n` = `Kind.allCases[n]`).
     private let terms: [String: UInt8]
-    /// Single-word terms of `minimumTypoLength` letters or more, as bytes, for typo matching.
-    private let longWords: [(word: [UInt8], kinds: UInt8)]
+    /// Single-word terms of `minimumTypoLength` letters or more, as bytes, by length, for typo matching.
+    private let longWordsByLength: [Int: [(word: [UInt8], kinds: UInt8)]]
     /// Units, portion, size and number words (kind `amount` in the file): "g", "cups", "large", "half", "two".
     private let amountWords: Set<String>
     /// The first words of terms of two words or more: a longer phrase starting with any other word is no term.
@@ -69,8 +69,11 @@ public struct DomainTerms: Sendable {
         self.terms = terms
         self.amountWords = amountWords
         self.maximumWords = maximumWords
-        self.longWords = terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
-            .map { (word: Array($0.key.utf8), kinds: $0.value) }
+        self.longWordsByLength = Dictionary(
+            grouping: terms.filter { !$0.key.contains(" ") && $0.key.utf8.count >= Self.minimumTypoLength }
+                .sorted { $0.key < $1.key }
+                .map { (word: Array($0.key.utf8), kinds: $0.value) },
+            by: \.word.count)
         self.phraseStarts = Set(terms.keys.filter { $0.contains(" ") }.map { String($0.prefix { $0 != " " }) })
         self.suffixLengths = Set(terms.filter { $0.value & Self.foodOrDrink != 0 }.map(\.key.utf8.count))
         self.suffixLengthBits = suffixLengths.filter { $0 < 64 }.reduce(0) { $0 | 1 << UInt64($1) }
@@ -116,10 +119,7 @@ public struct DomainTerms: Sendable {
     public func kinds(in words: [String]) -> Set<Kind> {
         var found = exactKinds(in: words)
         if found == 0 {
-            for word in words where word.utf8.count >= Self.minimumTypoLength {
-                let bytes = Array(word.utf8)
-                for term in longWords where Self.isOneEditApart(bytes, term.word) { found |= term.kinds }
-            }
+            for word in words { found |= typoKinds(of: word) }
         }
         return Set(Kind.allCases.enumerated().filter { found & (1 << $0.offset) != 0 }.map(\.element))
     }
@@ -138,24 +138,61 @@ public struct DomainTerms: Sendable {
     public func namesOnlyAmounts(_ words: [String]) -> Bool {
         guard !words.isEmpty else { return false }
         return words.allSatisfy { word in
-            let unit = word.drop { $0.isASCII && $0.isNumber }  // "200g" → "g", "2" → ""
+            let unit = word.drop { $0.isASCII && ($0.isNumber || $0 == ".") }  // "200g" → "g", "2.5" → ""
             return unit.isEmpty || amountWords.contains(String(unit))
         }
     }
 
     private func exactKinds(in words: [String]) -> UInt8 {
         var found: UInt8 = 0
+        forEachTerm(in: words) { _, _, kinds in found |= kinds }
+        return found
+    }
+
+    /// Each word's kinds as bits (bit `n` = `Kind.allCases[n]`): those of the terms covering it, of a food or drink
+    /// ending it, or, for a long word nothing covers, of a term one typo away. The intent model's slot features.
+    func kindBits(of words: [String]) -> [UInt8] {
+        var bits = [UInt8](repeating: 0, count: words.count)
+        forEachTerm(in: words) { start, length, kinds in
+            for position in start..<start + length { bits[position] |= kinds }
+        }
+        for (position, word) in words.enumerated() where bits[position] == 0 {
+            bits[position] = typoKinds(of: word)
+        }
+        return bits
+    }
+
+    /// The kinds of the single-word terms one typo away from `word` (none for a short word).
+    private func typoKinds(of word: String) -> UInt8 {
+        let length = word.utf8.count
+        guard length >= Self.minimumTypoLength else { return 0 }
+        var found: UInt8 = 0
+        let bytes = Array(word.utf8)
+        for candidateLength in length - 1...length + 1 {
+            for term in longWordsByLength[candidateLength] ?? [] where Self.isOneEditApart(bytes, term.word) {
+                found |= term.kinds
+            }
+        }
+        return found
+    }
+
+    /// Calls `body` with the start, length and kinds of every term `words` name: phrases, simple plurals, and food
+    /// or drink words ending a longer word (length 1 at that word).
+    private func forEachTerm(in words: [String], _ body: (Int, Int, UInt8) -> Void) {
         for start in words.indices {
             var phrase = ""
             // Plural endings change only a phrase's last word, so phrases of two words or more need a known start.
             let end = phraseStarts.contains(words[start]) ? min(words.count, start + maximumWords) : start + 1
             for end in start..<end {
                 phrase += (end == start ? "" : " ") + words[end]
-                Self.forEachSingular(of: phrase) { found |= terms[$0] ?? 0 }
+                var kinds: UInt8 = 0
+                Self.forEachSingular(of: phrase) { kinds |= terms[$0] ?? 0 }
+                if kinds != 0 { body(start, end - start + 1, kinds) }
             }
-            Self.forEachSingular(of: words[start]) { found |= compoundKinds(of: $0) }
+            var compound: UInt8 = 0
+            Self.forEachSingular(of: words[start]) { compound |= compoundKinds(of: $0) }
+            if compound != 0 { body(start, 1, compound) }
         }
-        return found
     }
 
     /// The food and drink kinds of terms that end `word` without being all of it.

@@ -19,12 +19,12 @@ public enum IntentEvaluation {
     /// The median wall-clock time of `runs` trainings on all examples (already read from disk), in milliseconds.
     public static func trainingMilliseconds(intentsDirectory: URL, runs: Int = 9) throws -> Double {
         let examples = try IntentExamples(directory: intentsDirectory)
-        let support = try IntentClassifier.train(examples: IntentExamples([]), directory: intentsDirectory)
+        let support = try IntentClassifier.Support(directory: intentsDirectory, lexicon: nil)
         var times: [Double] = []
         for _ in 0..<max(runs, 1) {
             let start = DispatchTime.now().uptimeNanoseconds
             let classifier = IntentClassifier(
-                examples: examples, rules: support.rules, domainTerms: support.domainTerms)
+                examples: examples, support: support, fallback: .standard, parameters: .standard)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             withExtendedLifetime(classifier) {}
         }

@@ -1,5 +1,6 @@
-/// Turns a normalised message into hashed features: word 1–3-grams, character 3–5-grams and a few shape features
-/// (how many words, whether the message ends in a question mark).
+/// Turns a normalised message into hashed features: word 1–3-grams, character 3–5-grams, slot features (which slots
+/// the message fills, and word 2–3-grams with each slot's words standing as one slot token: "calories in FOOD") and
+/// a few shape features (how many words, whether a question mark was typed).
 ///
 /// Features are hashed into a fixed number of buckets, so training needs no vocabulary and no dictionary.
 /// Digit runs are folded to a single "0" first: "ran 5 km" and "ran 12 km" look the same to the model, which is
@@ -25,28 +26,33 @@ struct IntentFeaturizer: Sendable {
     let characterWeight: Float
     /// Weight of a shape feature: the message's length class, and a question mark typed anywhere.
     let shapeWeight: Float
+    /// Weight of a slot occurrence ("a food", "an amount"), a run of words of one slot counting once.
+    let slotWeight: Float
+    /// Weight of a word 2- or 3-gram holding a slot token ("had AMOUNT of", "in FOOD END").
+    let slotGramWeight: Float
 
     /// The number of hash buckets.
     var bucketCount: Int { 1 << bucketBits }
 
     /// The default feature set, tuned on the held-out split of `Intents/`.
     static let standard = IntentFeaturizer(
-        bucketBits: 16, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.5, shapeWeight: 1)
+        bucketBits: 16, unigramWeight: 1, bigramWeight: 1, trigramWeight: 1, characterWeight: 0.5, shapeWeight: 1,
+        slotWeight: 1, slotGramWeight: 1)
 
     /// The numbers that define the features, for the model cache's key.
     var fingerprint: [Double] {
         [Double(bucketBits), Double(unigramWeight), Double(bigramWeight), Double(trigramWeight),
-         Double(characterWeight), Double(shapeWeight)]
+         Double(characterWeight), Double(shapeWeight), Double(slotWeight), Double(slotGramWeight)]
     }
 
-    /// Calls `body` with each feature of `text`, in order. `questionMark` says whether the message as typed held a
-    /// "?" (normalisation drops punctuation). `scratch` is a reusable buffer, so that training allocates once.
+    /// Calls `body` with each feature of `message`, in order. `scratch` is a reusable buffer, so that training
+    /// allocates once.
     @inline(__always)
-    func forEachFeature(
-        of text: IntentText, questionMark: Bool, scratch: inout [UInt8], _ body: (Feature) -> Void
-    ) {
+    func forEachFeature(of message: IntentMessage, scratch: inout [UInt8], _ body: (Feature) -> Void) {
+        let text = message.text
         guard !text.normalized.isEmpty else { return }
-        if shapeWeight > 0 { shapeFeatures(wordCount: text.wordCount, questionMark: questionMark, body) }
+        if shapeWeight > 0 { shapeFeatures(wordCount: text.wordCount, questionMark: message.questionMark, body) }
+        if slotWeight > 0 || slotGramWeight > 0 { slotFeatures(text.words, slots: message.slots, body) }
         // " word word " with digit runs folded to "0": word boundaries are part of the character n-grams.
         scratch.removeAll(keepingCapacity: true)
         scratch.append(UInt8(ascii: " "))
@@ -114,6 +120,39 @@ struct IntentFeaturizer: Sendable {
         }
     }
 
+    /// The slots the message fills, and the word 2- and 3-grams in which a slot's run of words stands as one token.
+    private func slotFeatures(_ words: [String], slots: [UInt8], _ body: (Feature) -> Void) {
+        guard slots.contains(where: { $0 != 0 }) else { return }
+        let mask = UInt64(bucketCount - 1)
+        // The message as tokens: a hash per word, or per run of words of one slot; the boundaries count as words.
+        var tokens: [(hash: UInt64, isSlot: Bool)] = [(Self.boundary, false)]
+        for (index, word) in words.enumerated() {
+            let slot = index < slots.count ? slots[index] : 0
+            if slot != 0 {
+                if index > 0 && index - 1 < slots.count && slots[index - 1] == slot { continue }
+                tokens.append((Self.mix(Self.slotSalt &+ UInt64(slot)), true))
+                body(Feature(bucket: Int(tokens[tokens.count - 1].hash & mask), weight: slotWeight))
+            } else {
+                tokens.append((word.utf8.reduce(Self.wordSeed) { ($0 ^ UInt64($1)) &* Self.fnvPrime }, false))
+            }
+        }
+        tokens.append((Self.boundary &+ 1, false))
+        guard slotGramWeight > 0 else { return }
+        for index in 1..<tokens.count {
+            let (previous, current) = (tokens[index - 1], tokens[index])
+            if previous.isSlot || current.isSlot {
+                let bigram = (previous.hash &* 31 ^ current.hash) ^ Self.slotSalt
+                body(Feature(bucket: Int(Self.mix(bigram) & mask), weight: slotGramWeight))
+            }
+            guard index >= 2 else { continue }
+            let first = tokens[index - 2]
+            if first.isSlot || previous.isSlot || current.isSlot {
+                let trigram = ((first.hash &* 31 ^ previous.hash) &* 31 ^ current.hash) ^ Self.slotSalt ^ Self.trigramSalt
+                body(Feature(bucket: Int(Self.mix(trigram) & mask), weight: slotGramWeight))
+            }
+        }
+    }
+
     @inline(__always)
     private static func bucket(_ key: UInt64, _ shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
@@ -126,6 +165,7 @@ struct IntentFeaturizer: Sendable {
     private static let boundary: UInt64 = 0x9e37_79b9_7f4a_7c15
     private static let trigramSalt: UInt64 = 0x5555
     private static let shapeSalt: UInt64 = 0x5ea9_e000
+    private static let slotSalt: UInt64 = 0x51_07_5a17
 
     private static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9e37_79b9_7f4a_7c15

@@ -3,8 +3,8 @@ import Foundation
 /// Training: stochastic gradient descent on the cross-entropy with AdaGrad step sizes and an L2 penalty, then a
 /// temperature fitted on held-out examples so that a probability of 0.8 is right about 80 % of the time.
 extension IntentLogisticModel {
-    /// One labelled message for training: the intent, the normalised text, and whether a "?" was typed.
-    typealias TrainingExample = (intent: Intent, text: IntentText, questionMark: Bool)
+    /// One labelled message for training: the intent and the message as the model reads it.
+    typealias TrainingExample = (intent: Intent, message: IntentMessage)
 
     /// Trains on `examples`, in the order given (which `parameters.seed` then shuffles, the same way every time).
     init(examples: [TrainingExample], parameters: Parameters) {
@@ -26,7 +26,9 @@ extension IntentLogisticModel {
                 temperature = Self.fittedTemperature(logits: logits, labels: heldOut.map { samples.labels[$0] })
             }
         }
-        let (weights, bias) = Self.fit(samples, indices: Array(samples.labels.indices), parameters: parameters)
+        var (weights, bias) = Self.fit(samples, indices: Array(samples.labels.indices), parameters: parameters)
+        // The prior correction, in calibrated units: scores are divided by the temperature before the softmax.
+        bias[Intent.outOfScope.index] -= Float(parameters.outOfScopeShift * temperature)
         self.init(parameters: parameters, weights: weights, bias: bias, temperature: temperature)
     }
 
@@ -115,7 +117,7 @@ struct SampleSet {
         for example in examples {
             features.removeAll(keepingCapacity: true)
             var squaredNorm: Float = 0
-            featurizer.forEachFeature(of: example.text, questionMark: example.questionMark, scratch: &scratch) {
+            featurizer.forEachFeature(of: example.message, scratch: &scratch) {
                 squaredNorm += $0.weight * $0.weight
                 features.append((Int32($0.bucket), $0.weight))
             }

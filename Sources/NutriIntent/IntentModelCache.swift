@@ -6,8 +6,8 @@ import Glibc
 /// A folder where the trained intent model is kept between runs, so that start-up reads a few megabytes instead of
 /// training on every example again (a second or so, against a one-line `parse`'s few tens of milliseconds).
 ///
-/// A model is found by a key that hashes everything training depends on: the bytes of every `<intent>.txt`, the
-/// model's parameters and `build`, the identity of the program that trains and reads it. Editing an example, or
+/// A model is found by a key that hashes everything training depends on: the bytes of every `<intent>.txt` and of
+/// the word lists the slot features read, the model's parameters and `build`, the identity of the program that trains and reads it. Editing an example, or
 /// installing another build, therefore trains afresh; nothing is ever invalidated by hand. The cache is only an
 /// optimisation: a folder that cannot be written, or a file that cannot be read, costs a training, never an error.
 public struct IntentModelCache: Sendable {
@@ -41,8 +41,10 @@ public struct IntentModelCache: Sendable {
         #endif
     }
 
-    /// The key of a model trained on `files` with `parameters`.
-    func key(files: [(intent: Intent, data: Data)], parameters: IntentLogisticModel.Parameters) -> String {
+    /// The key of a model trained on `files` with `parameters`, its features read with the word lists `features`.
+    func key(
+        files: [(intent: Intent, data: Data)], features: [Data], parameters: IntentLogisticModel.Parameters
+    ) -> String {
         var hash = StableHash()
         hash.add(Data(build.utf8))
         hash.add(Data(parameters.fingerprint.map(\.bitPattern).flatMap { value in
@@ -52,6 +54,7 @@ public struct IntentModelCache: Sendable {
             hash.add(Data(intent.rawValue.utf8))
             hash.add(data)
         }
+        for data in features { hash.add(data) }
         return String(hash.value, radix: 16)
     }
 

@@ -73,7 +73,8 @@ extension GlobalOptions {
         try checkHome()
         try? PrivateFiles.createFolder(resolvedHome.url)
         let cache = IntentModelCache.forRunningExecutable(in: resolvedHome.cache)
-        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, cache: cache) }
+        let lexicon = dataDirectoryURL.lexicon
+        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, lexicon: lexicon, cache: cache) }
         let services = try loadServices(autoInstall: true)
         return MealAnalyzer(services: services, classifier: try training.value())
     }

@@ -33,7 +33,7 @@ import Testing
 
     @Test func missingIntentFileIsReported() throws {
         let folder = try TestClassifier.copyOfBundledData()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TestClassifier.removeCopy(folder) }
         try FileManager.default.removeItem(at: folder.appendingPathComponent("thanks.txt"))
         #expect(throws: DataFileError(file: "thanks.txt", line: 0,
                                       reason: "missing or unreadable: every intent needs examples")) {
@@ -43,7 +43,7 @@ import Testing
 
     @Test func nonUTF8ExamplesAreReported() throws {
         let folder = try TestClassifier.copyOfBundledData()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TestClassifier.removeCopy(folder) }
         try Data([0x68, 0x69, 0xff, 0x0a]).write(to: folder.appendingPathComponent("greet.txt"))
         #expect(throws: DataFileError(file: "greet.txt", line: 0, reason: "is not valid UTF-8")) {
             try IntentClassifier.train(fromDirectory: folder)
@@ -52,7 +52,7 @@ import Testing
 
     @Test func badDomainTermKindIsReportedWithLine() throws {
         let folder = try TestClassifier.copyOfBundledData()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TestClassifier.removeCopy(folder) }
         let url = folder.appendingPathComponent(IntentClassifier.domainTermsFileName)
         let text = try String(contentsOf: url, encoding: .utf8)
         try (text + "kale\tvegetable\n").write(to: url, atomically: true, encoding: .utf8)

@@ -72,7 +72,7 @@ import Testing
         let intents = try TestClassifier.copyOfBundledData()
         defer {
             try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: intents)
+            TestClassifier.removeCopy(intents)
         }
         let cache = IntentModelCache(directory: folder, build: "test build")
         _ = try IntentClassifier.train(fromDirectory: intents, cache: cache)
