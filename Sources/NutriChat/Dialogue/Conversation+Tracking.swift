@@ -29,7 +29,7 @@ extension Conversation {
     func routeTracking(_ analysis: MessageAnalysis, input: String) throws -> Reply? {
         let intent = analysis.intent
         let words = Set(TextFolding.words(analysis.input))
-        let hasNumber = analysis.input.contains { $0.isPlainDigit }
+        let hasNumber = analysis.input.unicodeScalars.contains { ("0"..."9").contains($0) }
         let lexicon = try trackingLexicon()
         let cues = lexicon.cues
         // Questions about the person ("my weight", "how much do I weigh"), not about a food ("what does a banana weigh").
@@ -115,7 +115,7 @@ extension Conversation {
     /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
         if let trackingCache { return trackingCache }
-        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon)
+        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language)
         trackingCache = loaded
         return loaded
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension Conversation {
@@ -8,12 +9,12 @@ extension Conversation {
     // MARK: - log_exercise
 
     /// "ran 5 km", "30 minutes of yoga", "cycled for an hour".
-    func logExercise(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+    func logExercise(_ analysis: MessageAnalysis, phrase: MeasureText, lexicon: TrackingLexicon, input: String) throws -> Reply {
         try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
     }
 
     /// Logs the exercise in `phrase` on `date`, or asks how long it lasted; `said` is kept as the record's text.
-    func logExercise(date: String, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
+    func logExercise(date: String, phrase: MeasureText, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
         let text = try trackingText()
         switch ExerciseReading.read(phrase, table: lexicon.exercises) {
         case .success(let reading):
