@@ -52,27 +52,20 @@ extension Conversation {
 
     /// Undo and removals about tracking: "undo" right after exercise or a weight, "delete my weight from today",
     /// "remove the run", "remove my peanut allergy". Nil leaves the message to the food undo.
-    func undoTracking(_ analysis: MessageAnalysis, words: Set<String>, input: String) throws -> Reply? {
-        if !words.isDisjoint(with: ["weight", "weigh", "weighed", "weighing", "weighin"]) {
-            return try deleteWeight(analysis, input: input)
-        }
+    func undoTracking(_ analysis: MessageAnalysis, target: UndoTarget, input: String) throws -> Reply? {
         let lexicon = try trackingLexicon()
-        let phrase = lexicon.phrase(analysis.input)
-        let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
-        let aboutPreferences = !words.isDisjoint(with: ["allergy", "allergic", "allergies", "preference", "preferences",
-                                                        "intolerance", "intolerant", "diet"])
-            || (preferences.added + preferences.removed).contains { $0.kind == .diet }
-        if aboutPreferences {
-            var removal = preferences
+        switch target {
+        case .weight:
+            return try deleteWeight(analysis, input: input)
+        case .preferences:
+            var removal = PreferenceStatement.read(lexicon.phrase(analysis.input), table: lexicon.preferences)
             removal.removed += removal.added
             removal.added = []
             return trackingReply(input, "set_profile", try updatePreferences(removal))
-        }
-        // An activity named counts only when such exercise was logged: "remove the squash" may be the vegetable.
-        let named = lexicon.exercises.activity(in: phrase.words)?.activity.name
-        let todays = try journal.exercise(on: analysis.date)
-        let generic = !words.isDisjoint(with: ["exercise", "workout", "activity"])
-        if generic || (named != nil && todays.contains { $0.activity == named }) {
+        case .exercise(let named, let generic):
+            // An activity named counts only when such exercise was logged: "remove the squash" may be the vegetable.
+            let todays = try journal.exercise(on: analysis.date)
+            guard generic || (named != nil && todays.contains { $0.activity == named }) else { break }
             guard let record = todays.last(where: { named == nil || $0.activity == named }), let id = record.id else {
                 return trackingReply(input, "undo", "There's no exercise logged for \(analysis.date == today ? "today" : analysis.date).")
             }
