@@ -2,12 +2,14 @@ import Foundation
 import NutriData
 import NutriStore
 import Testing
+import NutriLanguage
 @testable import NutriChat
 
 /// The message readers as corpora: profile facts, goals set directly and preferences, and the weight trend.
 @Suite("Tracking readers")
 struct TrackingReaderTests {
-    static let lexicon: TrackingLexicon? = try? TrackingLexicon.load(from: DataDirectory.bundled.lexicon)
+    static let lexicon: TrackingLexicon? = try? TrackingLexicon.load(
+        from: DataDirectory.bundled.lexicon, language: LanguageLexicon.load(from: DataDirectory.bundled.lexicon))
 
     func profile(_ text: String, asking: ProfileField? = nil, units: ProfileRecord.Units = .metric) throws -> ProfileStatement {
         let lexicon = try #require(Self.lexicon)

@@ -113,8 +113,9 @@ extension Conversation {
             return package.quantity * waterMilliliters(of: Amount(quantity: 1, unit: package.unit), language: language)
         }
         guard let unit = amount.unit else { return 240 }
-        if unit == "ounce" { return language.unitDefinition(for: "fluid ounce")?.milliliters ?? 29.57 }
-        let definition = language.unitDefinition(for: unit)
+        // Water is a drink: "16 oz" of it is fluid ounces (`drink` in units.tsv).
+        let stated = language.unitDefinition(for: unit)
+        let definition = stated?.drinkUnit.flatMap { language.unitDefinition(for: $0) } ?? stated
         return definition?.milliliters ?? definition?.grams ?? 240
     }
 

@@ -22,50 +22,17 @@ extension Conversation {
         }
     }
 
-    /// Tracking messages the classifier files under another intent: "how much water should I drink?",
-    /// "what are my preferences?", "how much do I weigh?", "what's my calorie goal?", "2 liters of water a day",
-    /// "delete my weight from today", "remove my peanut allergy", and "undo" right after exercise or a weight.
-    /// Called first for every analysed message; nil when the message is not one of these.
-    func routeTracking(_ analysis: MessageAnalysis, input: String) throws -> Reply? {
-        let intent = analysis.intent
-        let words = Set(TextFolding.words(analysis.input))
-        let hasNumber = analysis.input.contains { $0.isPlainDigit }
-        let lexicon = try trackingLexicon()
-        let cues = lexicon.cues
-        // Questions about the person ("my weight", "how much do I weigh"), not about a food ("what does a banana weigh").
-        let aboutMe = cues.any(.self, in: words)
-        if intent == .undo { return try undoTracking(analysis, words: words, input: input) }
-        let asksWaterTarget = cues.any(.waterTarget, in: words)
-            || (cues[.waterDrink].isSubset(of: words) && !cues.any(.waterPast, in: words))
-        if words.contains("water"), !hasNumber, asksWaterTarget, intent != .setGoal {
-            return trackingReply(input, "ask_progress", try waterTargetAnswer())
+    /// Acts on the router's tracking ask; nil only when an undo finds no tracking record to remove.
+    func answerTracking(_ ask: TrackingAsk, _ analysis: MessageAnalysis, input: String) throws -> Reply? {
+        switch ask {
+        case .undo(let target): return try undoTracking(analysis, target: target, input: input)
+        case .waterTarget: return trackingReply(input, "ask_progress", try waterTargetAnswer())
+        case .waterGoal: return try handleTracking(analysisAs(.setGoal, analysis), input: input)
+        case .preferences: return trackingReply(input, "set_profile", try preferenceList())
+        case .weight(let healthy):
+            return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
+        case .targets: return trackingReply(input, "ask_progress", try targetsAnswer())
         }
-        if intent == .logWater, hasNumber, cues.any(.daily, in: words) {
-            return try handleTracking(analysisAs(.setGoal, analysis), input: input)
-        }
-        if aboutMe, cues.any(.preferenceTopic, in: words),
-           [.askProgress, .askNutrition, .outOfScope, .help, .setProfile].contains(intent) {
-            if PreferenceStatement.read(lexicon.phrase(analysis.input), table: lexicon.preferences).isEmpty {
-                return trackingReply(input, "set_profile", try preferenceList())
-            }
-        }
-        if aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) {
-            if cues.any(.weightTopic, in: words), !cues.any(.weightOther, in: words) {
-                let healthy = cues.any(.healthy, in: words)
-                return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
-            }
-            if asksForTargets(words, cues: cues) { return trackingReply(input, "ask_progress", try targetsAnswer()) }
-        }
-        if ![.logExercise, .logWeight, .setGoal, .setProfile].contains(intent) { state.lastTracking = nil }
-        return nil
-    }
-
-    /// "what's my calorie goal?", "what are my targets?", "how many calories should I eat?"
-    private func asksForTargets(_ words: Set<String>, cues: TrackingCues) -> Bool {
-        let topic = cues.any(.targetTopic, in: words)
-            || (words.contains("should") && cues.any(.targetShould, in: words))
-            || (words.contains("burn") && cues.any(.burnPeriod, in: words))
-        return topic && !cues.any(.progress, in: words)
     }
 
     private func analysisAs(_ intent: Intent, _ analysis: MessageAnalysis) -> MessageAnalysis {
@@ -78,9 +45,9 @@ extension Conversation {
     func answerTrackingQuestion(input: String, text: String) throws -> Reply? {
         guard let question = state.trackingQuestion else { return nil }
         let lexicon = try trackingLexicon()
-        let phrase = lexicon.phrase(text)
-        if phrase.words.count <= 4, phrase.containsAny(["stop", "skip", "cancel", "later", "quit", "enough", "nevermind"])
-            || phrase.words == ["no"] || phrase.contains("not now") || phrase.contains("never mind") {
+        let slots = TrackingSlots(text, lexicon: lexicon)
+        let phrase = slots.phrase
+        if router.trackingQuestion(slots) == .stop {
             state.trackingQuestion = nil
             return trackingReply(input, "deny", try trackingText().setupStopped)
         }
@@ -115,7 +82,7 @@ extension Conversation {
     /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
         if let trackingCache { return trackingCache }
-        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon)
+        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language)
         trackingCache = loaded
         return loaded
     }

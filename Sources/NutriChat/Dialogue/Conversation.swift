@@ -62,20 +62,22 @@ public final class Conversation {
             analysis = analyzer.withFoodItems(analysis, reference: reference)
         }
         let fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
-        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit)
+        let tracking = TrackingSlots(analysis.input, lexicon: try trackingLexicon())
+        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit, tracking: tracking)
         var skipped: String?
         if decision.dropsQuestion, let pending = state.pending {
             skipped = replies.skipped(pending)
             state.pending = nil
             state.queue = []
         }
-        var answer = try dispatch(decision.route, analysis: analysis, cues: cues, input: input, meal: custom?.slot)
+        var answer = try dispatch(decision, analysis: analysis, cues: cues, input: input, meal: custom?.slot)
         if let skipped { answer.text = skipped + " " + answer.text }
         return answer
     }
 
     /// Acts on the router's answer.
-    func dispatch(_ route: Route, analysis: MessageAnalysis, cues: MessageCues, input: String, meal: String?) throws -> Reply {
+    func dispatch(_ decision: RouteDecision, analysis: MessageAnalysis, cues: MessageCues, input: String, meal: String?) throws -> Reply {
+        let route = decision.route
         switch route {
         case .answerAmount(let amount): return try PendingAnswers(chat: self).answer(amount: amount, input: input)
         case .answerChoice(let index): return try PendingAnswers(chat: self).answer(choice: index, input: input)
@@ -91,10 +93,12 @@ public final class Conversation {
             if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
                 return corrected
             }
-            return try handle(analysis, input: input, meal: meal)
+            return try handle(analysis, input: input, meal: meal, tracking: decision.tracking)
         case .undo, .delete, .move:
             if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
-            if route != .move, let tracked = try undoTracking(analysis, words: Set(cues.words), input: input) { return tracked }
+            if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {
+                return tracked
+            }
             switch route {
             case .delete: return try EntryCommands(chat: self).delete(analysis, cues: cues, input: input)
             case .move: return try EntryCommands(chat: self).move(analysis, cues: cues, input: input)
@@ -104,7 +108,7 @@ public final class Conversation {
             if intent == .logFood, analysis.intent != .logFood { intent = .logFood }
             var routed = analysis
             routed.intent = intent
-            return try handle(routed, input: input, meal: meal)
+            return try handle(routed, input: input, meal: meal, tracking: decision.tracking)
         }
     }
 
@@ -116,12 +120,17 @@ public final class Conversation {
         return loaded
     }
 
-    func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil) throws -> Reply {
+    /// The handler of the routed intent; `tracking` is the router's tracking ask, answered first.
+    func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil, tracking: TrackingAsk? = nil) throws -> Reply {
         if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
         if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
             return reply(input, "ask_progress", answer)
         }
-        if let routed = try routeTracking(analysis, input: input) { return routed }
+        if let tracking {
+            if let answered = try answerTracking(tracking, analysis, input: input) { return answered }
+        } else if !IntentRouter.trackingHandled.contains(analysis.intent) {
+            state.lastTracking = nil
+        }
         let intent = analysis.intent
         let name = intent.rawValue
         switch intent {

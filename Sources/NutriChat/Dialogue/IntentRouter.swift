@@ -29,10 +29,16 @@ enum Route: Equatable, Sendable {
     case handle(Intent)
 }
 
-/// The router's answer: the route, and whether an open question is let go on the way ("Skipped the rice.").
+/// The router's answer: the route, whether an open question is let go on the way ("Skipped the rice."), and
+/// the tracking ask or undo target the route's handler acts on.
 struct RouteDecision: Equatable, Sendable {
     var route: Route
     var dropsQuestion = false
+    /// For `.handle` and `.correct`: a tracking question or setting filed under another intent, answered before
+    /// the intent's own handler.
+    var tracking: TrackingAsk?
+    /// For `.undo` and `.delete`: the tracking record the words name, tried before the food history.
+    var undoTarget: UndoTarget?
 }
 
 /// How a message fits the open question, read by the conversation (it knows the candidates and the amount grammar).
@@ -53,7 +59,19 @@ struct IntentRouter: Sendable {
     /// Intents whose own handlers deal with deletion words ("remove my peanut allergy", "delete my weight").
     static let trackingIntents: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile, .manageRecipe, .addFood]
 
-    func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit) -> RouteDecision {
+    func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit,
+               tracking slots: TrackingSlots) -> RouteDecision {
+        var decision = route(analysis, cues: cues, questionOpen: questionOpen, fit: fit)
+        switch decision.route {
+        case .handle(let intent): decision.tracking = tracking(intent, slots)
+        case .correct: decision.tracking = tracking(analysis.intent, slots)
+        case .undo, .delete: decision.undoTarget = undoTarget(slots)
+        default: break
+        }
+        return decision
+    }
+
+    private func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit) -> RouteDecision {
         if questionOpen {
             if cues.cancel { return RouteDecision(route: .dropQuestion(all: !cues.skipOne)) }
             if let entry = fit.entry { return RouteDecision(route: .answerEntry(entry)) }

@@ -155,7 +155,8 @@ public final class PortionResolver: @unchecked Sendable {
     func weight(ofOne unit: String, food: Food, measures: [Portion], size: String? = nil,
                 alias: FoodAlias? = nil) throws -> Weight? {
         var definition = language.unitDefinition(for: unit)
-        if unit == "ounce", isDrink(food) { definition = language.unitDefinition(for: "fluid ounce") }
+        // "8 oz" of a drink is fluid ounces (`drink` in units.tsv).
+        if let drink = definition?.drinkUnit, isDrink(food) { definition = language.unitDefinition(for: drink) }
         // "a medium cup of ice cream" is a shop's cup of so many scoops, not a measuring cup.
         if unit == "cup", let size, let alias, let factor = containerSizes[alias.portion]?[size] {
             return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(size) \(alias.portion)'")

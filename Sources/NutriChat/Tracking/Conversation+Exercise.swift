@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension Conversation {
@@ -8,12 +9,12 @@ extension Conversation {
     // MARK: - log_exercise
 
     /// "ran 5 km", "30 minutes of yoga", "cycled for an hour".
-    func logExercise(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+    func logExercise(_ analysis: MessageAnalysis, phrase: MeasureText, lexicon: TrackingLexicon, input: String) throws -> Reply {
         try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
     }
 
     /// Logs the exercise in `phrase` on `date`, or asks how long it lasted; `said` is kept as the record's text.
-    func logExercise(date: String, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
+    func logExercise(date: String, phrase: MeasureText, lexicon: TrackingLexicon, input: String, said: String) throws -> Reply {
         let text = try trackingText()
         switch ExerciseReading.read(phrase, table: lexicon.exercises) {
         case .success(let reading):
@@ -51,27 +52,20 @@ extension Conversation {
 
     /// Undo and removals about tracking: "undo" right after exercise or a weight, "delete my weight from today",
     /// "remove the run", "remove my peanut allergy". Nil leaves the message to the food undo.
-    func undoTracking(_ analysis: MessageAnalysis, words: Set<String>, input: String) throws -> Reply? {
-        if !words.isDisjoint(with: ["weight", "weigh", "weighed", "weighing", "weighin"]) {
-            return try deleteWeight(analysis, input: input)
-        }
+    func undoTracking(_ analysis: MessageAnalysis, target: UndoTarget, input: String) throws -> Reply? {
         let lexicon = try trackingLexicon()
-        let phrase = lexicon.phrase(analysis.input)
-        let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
-        let aboutPreferences = !words.isDisjoint(with: ["allergy", "allergic", "allergies", "preference", "preferences",
-                                                        "intolerance", "intolerant", "diet"])
-            || (preferences.added + preferences.removed).contains { $0.kind == .diet }
-        if aboutPreferences {
-            var removal = preferences
+        switch target {
+        case .weight:
+            return try deleteWeight(analysis, input: input)
+        case .preferences:
+            var removal = PreferenceStatement.read(lexicon.phrase(analysis.input), table: lexicon.preferences)
             removal.removed += removal.added
             removal.added = []
             return trackingReply(input, "set_profile", try updatePreferences(removal))
-        }
-        // An activity named counts only when such exercise was logged: "remove the squash" may be the vegetable.
-        let named = lexicon.exercises.activity(in: phrase.words)?.activity.name
-        let todays = try journal.exercise(on: analysis.date)
-        let generic = !words.isDisjoint(with: ["exercise", "workout", "activity"])
-        if generic || (named != nil && todays.contains { $0.activity == named }) {
+        case .exercise(let named, let generic):
+            // An activity named counts only when such exercise was logged: "remove the squash" may be the vegetable.
+            let todays = try journal.exercise(on: analysis.date)
+            guard generic || (named != nil && todays.contains { $0.activity == named }) else { break }
             guard let record = todays.last(where: { named == nil || $0.activity == named }), let id = record.id else {
                 return trackingReply(input, "undo", "There's no exercise logged for \(analysis.date == today ? "today" : analysis.date).")
             }

@@ -1,17 +1,18 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension Conversation {
     // MARK: - set_profile and set_goal
 
     /// Profile facts in a message, read against the profile's units preference.
-    func readSettings(_ phrase: TrackingPhrase, lexicon: TrackingLexicon) throws -> ProfileStatement {
+    func readSettings(_ phrase: MeasureText, lexicon: TrackingLexicon) throws -> ProfileStatement {
         ProfileStatement.read(phrase, vocabulary: lexicon.profile, asking: nil, units: try journal.profile().units ?? .metric,
                               today: today)
     }
 
     /// Preferences, profile commands, goals set directly and profile facts, in that order.
-    func updateSettings(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+    func updateSettings(_ analysis: MessageAnalysis, phrase: MeasureText, lexicon: TrackingLexicon, input: String) throws -> Reply {
         let intent = analysis.intent.rawValue
         let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
         if !preferences.isEmpty { return trackingReply(input, intent, try updatePreferences(preferences)) }
@@ -202,7 +203,7 @@ enum ProfileCommand: Equatable {
     case setUp, show, reset
 
     /// The command a message gives, if any.
-    init?(_ phrase: TrackingPhrase) {
+    init?(_ phrase: MeasureText) {
         let words = Set(phrase.words)
         let aboutProfile = words.contains("profile")
             || (!words.isDisjoint(with: ["calculate", "work", "figure"]) && !words.isDisjoint(with: ["targets", "tdee", "bmr", "macros"]))

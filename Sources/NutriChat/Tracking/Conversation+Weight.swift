@@ -1,19 +1,20 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension Conversation {
     // MARK: - log_weight
 
     /// "I weigh 180 lb", "80.4 kg this morning", "weighed 79 yesterday": one weight per day, stored in kg.
-    func logWeight(_ analysis: MessageAnalysis, phrase: TrackingPhrase, lexicon: TrackingLexicon, input: String) throws -> Reply {
+    func logWeight(_ analysis: MessageAnalysis, phrase: MeasureText, lexicon: TrackingLexicon, input: String) throws -> Reply {
         let units = try journal.profile().units ?? .metric
         let text = TrackingText(units: units)
         let statement = try readSettings(phrase, lexicon: lexicon)
         let otherFacts = statement.age != nil || statement.sex != nil || statement.heightCm != nil || statement.activity != nil
             || statement.goal != nil || statement.targetWeightKg != nil || statement.units != nil
         if otherFacts || phrase.contains("to weigh") { return try updateSettings(analysis, phrase: phrase, lexicon: lexicon, input: input) }
-        let measure = phrase.measures.first { $0.dimension == .mass && $0.unit.name != "gram" }
-        var kilograms = measure?.base
+        let measure = phrase.measures.first { $0.unit.body == .weight }
+        var kilograms = BodyMeasureReader.weights(in: phrase).first?.value
         var bareNote = ""
         if kilograms == nil, let bare = phrase.bareNumbers.first?.value {
             kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: bare) : bare
@@ -32,7 +33,7 @@ extension Conversation {
         state.lastBatch = []
         state.lastWater = []
         state.pending = nil
-        let statedImperial = measure.map { ["pound", "stone"].contains($0.unit.name) } ?? (units == .imperial)
+        let statedImperial = measure.map { $0.unit.kind == .mass && $0.unit.canonical != "kilogram" } ?? (units == .imperial)
         var reply = text.weightLogged(kg, date: date, today: today, statedOther: statedImperial != (units == .imperial),
                                       replaced: replaced)
         reply += bareNote + text.weightTrend(try recentTrend(endingOn: date))

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 
 /// What "ran 5 km", "30 minutes of yoga" or "cycled for an hour" says: the activity, how long, how far, and the MET.
 public struct ExerciseReading: Sendable, Equatable {
@@ -27,10 +28,10 @@ public struct ExerciseReading: Sendable, Equatable {
     }
 
     /// Reads an exercise from a phrase with the activity table.
-    public static func read(_ phrase: TrackingPhrase, table: ExerciseTable) -> Result<ExerciseReading, Problem> {
+    public static func read(_ phrase: MeasureText, table: ExerciseTable) -> Result<ExerciseReading, Problem> {
         guard let (activity, _) = table.activity(in: phrase.words) else { return .failure(.noActivity) }
-        let minutes = phrase.measures.first { $0.dimension == .duration }.map(\.base)
-        let km = phrase.measures.first { $0.dimension == .length }.map { $0.base / 1000 }
+        let minutes = DurationReader.minutes(in: phrase)
+        let km = DistanceReader.meters(in: phrase).map { $0 / 1000 }
         if let minutes, !(minutes > 0 && minutes <= 1440) { return .failure(.badDuration(minutes: minutes)) }
         if let km, !(km > 0 && km <= 300) { return .failure(.badDistance(km: km)) }
         switch (minutes, km) {

@@ -18,7 +18,7 @@ public struct ExerciseActivity: Sendable, Equatable {
 /// `exercise-aliases.tsv` and `exercise-speeds.tsv`.
 public struct ExerciseTable: Sendable {
     public private(set) var activities: [String: ExerciseActivity] = [:]
-    var aliases = PhraseIndex<String>()
+    var aliases = PhraseTable<String>()
     var speeds: [String: [(kmh: Double, met: Double)]] = [:]
 
     /// Loads the three files; a bad row throws a `DataFileError` naming `file:line`.
@@ -57,13 +57,9 @@ public struct ExerciseTable: Sendable {
         return table
     }
 
-    /// A phrase as the tracking tokens spell it ("push-ups" → "push ups").
+    /// A phrase as a message's words spell it ("push-ups" → "push ups").
     static func key(_ phrase: String) -> String {
-        // Lexicon phrases are lowercase words: split them directly (tokenizing thousands of them costs milliseconds).
-        if phrase.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) {
-            return phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).joined(separator: " ")
-        }
-        return TrackingPhrase.tokenize(phrase).map(\.text).joined(separator: " ")
+        MeasureText.words(phrase).joined(separator: " ")
     }
 
     /// The first activity named in `words`, with the words it spans.

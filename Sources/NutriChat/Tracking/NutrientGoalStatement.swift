@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 
 /// Daily goals set directly: "set my calorie goal to 1800", "150 g of protein a day", "2 liters of water a day",
 /// "reset my calorie goal" (back to the computed one).
@@ -28,13 +29,13 @@ public struct NutrientGoalStatement: Sendable, Equatable {
     }
 
     /// Reads the goals named in `phrase`.
-    public static func read(_ phrase: TrackingPhrase, vocabulary: ProfileVocabulary) -> NutrientGoalStatement {
+    public static func read(_ phrase: MeasureText, vocabulary: ProfileVocabulary) -> NutrientGoalStatement {
         var statement = NutrientGoalStatement()
         let words = phrase.words
         let mentions = vocabulary.meanings(in: words).filter { $0.meaning.field == .nutrient }
         var used = Set<Int>()
         for measure in phrase.measures where measure.dimension == .energy {
-            statement.set("energy_kcal", measure.base)
+            statement.set("energy_kcal", measure.amount)
             used.formUnion(measure.range)
         }
         let clearing = phrase.containsAny(clearWords)
@@ -63,19 +64,21 @@ public struct NutrientGoalStatement: Sendable, Equatable {
 
     /// The amount that goes with a nutrient word: a measure of its kind or a bare number, after it first
     /// ("protein goal to 150") then before it ("150 g of protein"), within a few words.
-    private static func amount(for key: String, near range: Range<Int>, in phrase: TrackingPhrase,
+    private static func amount(for key: String, near range: Range<Int>, in phrase: MeasureText,
                                excluding used: Set<Int>) -> (Double, Range<Int>)? {
-        let dimension: TrackingDimension = key == "water_ml" ? .volume : key == "energy_kcal" ? .energy : .mass
+        let dimension: UnitKind = key == "water_ml" ? .volume : key == "energy_kcal" ? .energy : .mass
         let window = 6
         func distance(_ start: Int, _ end: Int) -> Int {
             start >= range.upperBound ? start - range.upperBound : range.lowerBound - end
         }
-        let measures = phrase.measures.filter { $0.dimension == dimension && !$0.range.contains(where: { used.contains($0) }) }
+        // Water is a drink: "64 oz" of it is fluid ounces.
+        let measures = phrase.measures.filter { (dimension == .volume ? $0.drinkMilliliters != nil : $0.dimension == dimension)
+            && !$0.range.contains(where: { used.contains($0) }) }
             .filter { distance($0.range.lowerBound, $0.range.upperBound) <= window }
             .sorted { ($0.range.lowerBound < range.lowerBound ? 1 : 0, distance($0.range.lowerBound, $0.range.upperBound))
                 < ($1.range.lowerBound < range.lowerBound ? 1 : 0, distance($1.range.lowerBound, $1.range.upperBound)) }
         if let measure = measures.first {
-            let value = dimension == .mass ? measure.base * 1000 : measure.base
+            let value = dimension == .volume ? measure.drinkMilliliters ?? measure.amount : measure.amount
             return (value, measure.range)
         }
         let bare = phrase.bareNumbers.filter { !used.contains($0.index) && distance($0.index, $0.index + 1) <= window }

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// Preferences said in a message: "I'm vegetarian", "I'm allergic to peanuts and shellfish", "I don't eat pork"
@@ -28,7 +29,7 @@ public struct PreferenceStatement: Sendable, Equatable {
 
     /// Reads preferences from `phrase`. A food word counts only with a cue ("allergic", "don't eat", "again"), so
     /// "I want more meat" is no preference; diet words ("vegetarian") count alone.
-    public static func read(_ phrase: TrackingPhrase, table: PreferenceTable) -> PreferenceStatement {
+    public static func read(_ phrase: MeasureText, table: PreferenceTable) -> PreferenceStatement {
         var statement = PreferenceStatement()
         let named = table.items(in: phrase.words)
         guard !named.isEmpty else { return statement }

@@ -19,7 +19,7 @@ public struct PreferenceTable: Sendable {
         var kind: PreferenceRecord.Kind
     }
 
-    var words = PhraseIndex<Word>()
+    var words = PhraseTable<Word>()
     var rules: [String: [Rule]] = [:]
 
     /// Loads both files; every item named must have conflicts, and every include must be an item.

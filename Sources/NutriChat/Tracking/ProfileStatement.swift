@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// What a message says about the person: "I'm a 30 year old man, 180 cm tall and I weigh 80 kg",
@@ -45,9 +46,9 @@ public struct ProfileStatement: Sendable, Equatable {
 
     /// Reads `phrase`; `asking` is the open set-up question (bare answers count for it), `units` the preference
     /// for bare weights, `today` the date ages and birth dates are measured against.
-    public static func read(_ phrase: TrackingPhrase, vocabulary: ProfileVocabulary, asking: ProfileField?,
+    public static func read(_ phrase: MeasureText, vocabulary: ProfileVocabulary, asking: ProfileField?,
                             units: ProfileRecord.Units, today: String) -> ProfileStatement {
-        var reader = ProfileStatementReader(phrase: phrase, asking: asking, units: units, today: today)
+        var reader = ProfileStatementReader(phrase: phrase, words: vocabulary.body, asking: asking, units: units, today: today)
         reader.readWords(vocabulary)
         reader.readGoalAmounts()
         reader.readBodyMeasures()

@@ -1,28 +1,21 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension ProfileStatementReader {
-    static let ageWords: Set<String> = ["year", "years", "yr", "yrs", "yo", "y"]
-    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                         "october", "november", "december"]
-
     /// "30 years old", "a 30 year old man", "age 52", "set my age to 52", "I'm 19", "born in 1990",
     /// "my birthday is march 3 1990", "born 1990-03-03".
     mutating func readAge() {
-        if let born = ["born", "birthday", "birth", "dob", "birthdate"].compactMap({ phrase.index(of: $0) }).min() {
+        if let born = tokens.firstIndex(where: words.birthWords.contains) {
             readBirthDate(from: born + 1)
             if statement.birthDate != nil { return }
         }
-        let bare = phrase.bareNumbers.filter { !used.contains($0.index) }
-        for (index, value) in bare {
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            let before = words[max(0, index - 3)..<index]
-            let afterIAm = index > 0 && ["im", "am"].contains(words[index - 1])
-            guard Self.ageWords.contains(next) || before.contains("age") || before.contains("aged") || afterIAm else { continue }
-            used.insert(index)
-            setAge(value)
+        if let age = BodyMeasureReader.age(in: phrase, words: words, skipping: used) {
+            used.formUnion(age.range)
+            setAge(age.value)
             return
         }
+        let bare = phrase.bareNumbers.filter { !used.contains($0.index) }
         // "male, 28, 6'1, 190 lbs": one unlabelled whole number among other facts is the age.
         let others = statement.sex != nil || statement.heightCm != nil || statement.weightKg != nil
         if others, bare.count == 1, let only = bare.first, only.value == only.value.rounded(), (10...120).contains(only.value) {
@@ -45,14 +38,14 @@ extension ProfileStatementReader {
 
     /// A date after "born"/"birthday": a year, and a month (name or number) and day when given.
     private mutating func readBirthDate(from start: Int) {
-        let window = Array(start..<min(words.count, start + 7))
+        let window = Array(start..<min(tokens.count, start + 7))
         guard let yearIndex = window.first(where: { i in phrase.tokens[i].number.map { $0 >= 1000 } ?? false }),
               let year = phrase.tokens[yearIndex].number.flatMap({ Int(exactly: $0) }) else { return }
         var month: Int?
         var day: Int?
         for i in window where i != yearIndex {
-            if let m = Self.months.firstIndex(where: { $0 == words[i] || ($0.prefix(3) == words[i] && words[i].count == 3) }) {
-                month = m + 1
+            if let m = words.months[tokens[i]] {
+                month = m
             } else if let n = phrase.tokens[i].number.flatMap({ Int(exactly: $0) }), (1...31).contains(n) {
                 if i > yearIndex, month == nil, n <= 12 { month = n } else if day == nil { day = n }
             }
@@ -75,22 +68,14 @@ extension ProfileStatementReader {
 }
 
 extension ProfileStatementReader {
-    /// Words that may surround a bare answer ("about 80", "I'm 30 now", "180 I think").
-    static let answerFiller: Set<String> = [
-        "i", "im", "am", "about", "around", "roughly", "approximately", "approx", "maybe", "like", "its", "it", "is", "my",
-        "years", "year", "old", "yo", "tall", "weigh", "weight", "height", "age", "currently", "now", "right", "ish",
-        "and", "a", "the", "just", "over", "under", "almost", "nearly", "so", "um", "uh", "id", "say", "guess", "think",
-        "probably", "exactly", "turning", "turned", "of", "at", "me", "well", "ok", "okay", "sure", "be",
-    ]
-
     /// A bare number answering the open question: "30" (age), "180" or "5 10" (height), "80" (weight, in the
     /// preferred unit) — only when the message holds nothing but the answer and filler.
     mutating func readBareAnswer() {
         guard let asking else { return }
         let bare = phrase.bareNumbers.filter { !used.contains($0.index) }
-        let leftover = words.indices.filter { !used.contains($0) && phrase.tokens[$0].number == nil }
+        let leftover = tokens.indices.filter { !used.contains($0) && phrase.tokens[$0].number == nil }
             .filter { index in
-                !Self.answerFiller.contains(words[index]) && !phrase.measures.contains { $0.range.contains(index) }
+                !words.answerFiller.contains(tokens[index]) && !phrase.measures.contains { $0.range.contains(index) }
             }
         guard !bare.isEmpty, leftover.isEmpty else { return }
         let values = bare.map(\.value)

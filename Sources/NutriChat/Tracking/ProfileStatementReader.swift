@@ -1,10 +1,12 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// The steps of `ProfileStatement.read`, in order: vocabulary words, goal amounts (which claim their measures
 /// first, so "lose 5 kg" is not a body weight), body measures, age and birth date, then a bare answer.
 struct ProfileStatementReader {
-    let phrase: TrackingPhrase
+    let phrase: MeasureText
+    let words: BodyWords
     let asking: ProfileField?
     let units: ProfileRecord.Units
     let today: String
@@ -12,20 +14,21 @@ struct ProfileStatementReader {
     var used = Set<Int>()
     var goalIndex: Int?
 
-    init(phrase: TrackingPhrase, asking: ProfileField?, units: ProfileRecord.Units, today: String) {
+    init(phrase: MeasureText, words: BodyWords, asking: ProfileField?, units: ProfileRecord.Units, today: String) {
         self.phrase = phrase
+        self.words = words
         self.asking = asking
         self.units = units
         self.today = today
     }
 
-    var words: [String] { phrase.words }
+    var tokens: [String] { phrase.words }
     /// A short message ("moderate", "f") may be a bare answer even without an open question.
-    var isShort: Bool { words.count <= 2 }
+    var isShort: Bool { tokens.count <= 2 }
 
     /// Sex, activity, weight goal and units words; answer-only words count for the open question or a short message.
     mutating func readWords(_ vocabulary: ProfileVocabulary) {
-        for (meaning, range) in vocabulary.meanings(in: words) {
+        for (meaning, range) in vocabulary.meanings(in: tokens) {
             switch meaning.field {
             case .sex: statement.sex = ProfileRecord.Sex(rawValue: meaning.value)
             case .sexAnswer where asking == .sex || isShort: statement.sex = ProfileRecord.Sex(rawValue: meaning.value)
@@ -45,7 +48,7 @@ struct ProfileStatementReader {
     /// "lose 0.5 kg per week" (a rate), "lose 5 kg" (an amount), "target weight 75 kg", "get down to 75",
     /// "I'd like to weigh 70 kg" (a target weight).
     mutating func readGoalAmounts() {
-        for lead in ["target weight", "goal weight", "down to", "get to", "get up to", "reach", "to weigh", "target"] {
+        for lead in words.targetLeads {
             guard let at = phrase.index(of: lead) else { continue }
             if let kg = massAfter(at + lead.splitting(" ").count, window: 4) {
                 statement.targetWeightKg = kg
@@ -53,16 +56,16 @@ struct ProfileStatementReader {
             }
         }
         guard let goalIndex else { return }
-        for measure in phrase.measures where measure.dimension == .mass && measure.unit.name != "gram"
-            && measure.range.lowerBound > goalIndex && !measure.range.contains(where: { used.contains($0) }) {
-            used.formUnion(measure.range)
-            let tail = words[measure.range.upperBound..<min(words.count, measure.range.upperBound + 3)]
-            if tail.contains(where: { ["week", "weekly", "wk", "weeks"].contains($0) }) {
-                statement.weeklyRateKg = measure.base
-            } else if tail.contains(where: { ["month", "monthly"].contains($0) }) {
-                statement.weeklyRateKg = measure.base * 7 / 30.44
+        for weight in BodyMeasureReader.weights(in: phrase)
+            where weight.range.lowerBound > goalIndex && !weight.range.contains(where: { used.contains($0) }) {
+            used.formUnion(weight.range)
+            let tail = tokens[weight.range.upperBound..<min(tokens.count, weight.range.upperBound + 3)]
+            if tail.contains(where: words.perWeek.contains) {
+                statement.weeklyRateKg = weight.value
+            } else if tail.contains(where: words.perMonth.contains) {
+                statement.weeklyRateKg = weight.value * 7 / 30.44
             } else if statement.changeKg == nil {
-                statement.changeKg = measure.base
+                statement.changeKg = weight.value
             }
         }
         if let rate = statement.weeklyRateKg, !(rate > 0 && rate <= TargetPlan.maximumWeeklyRateKg) {
@@ -77,10 +80,10 @@ struct ProfileStatementReader {
 
     /// The mass measure (or bare number in the preferred unit) starting within `window` tokens of `start`.
     private mutating func massAfter(_ start: Int, window: Int) -> Double? {
-        if let measure = phrase.measures.first(where: { $0.dimension == .mass && $0.range.lowerBound >= start
-            && $0.range.lowerBound < start + window && $0.unit.name != "gram" }) {
-            used.formUnion(measure.range)
-            return checkedWeight(measure.base)
+        if let weight = BodyMeasureReader.weights(in: phrase).first(where: { $0.range.lowerBound >= start
+            && $0.range.lowerBound < start + window }) {
+            used.formUnion(weight.range)
+            return checkedWeight(weight.value)
         }
         if let bare = phrase.bareNumbers.first(where: { $0.index >= start && $0.index < start + window }) {
             used.insert(bare.index)
@@ -104,17 +107,16 @@ struct ProfileStatementReader {
 
     /// Heights (cm, m, ft/in) and body weights (kg, lb, st) not claimed by a goal.
     mutating func readBodyMeasures() {
-        for measure in phrase.measures where !measure.range.contains(where: { used.contains($0) }) {
-            switch measure.dimension {
-            case .length where ["centimeter", "meter", "foot", "inch"].contains(measure.unit.name):
-                used.formUnion(measure.range)
-                let cm = measure.base * 100
-                if ProfileStatement.heights.contains(cm) { statement.heightCm = cm } else { statement.problems.append(.height(cm: cm)) }
-            case .mass where measure.unit.name != "gram":
-                used.formUnion(measure.range)
-                statement.weightKg = checkedWeight(measure.base)
-            default:
-                continue
+        let readings = BodyMeasureReader.heights(in: phrase).map { (true, $0) } + BodyMeasureReader.weights(in: phrase).map { (false, $0) }
+        for (isHeight, reading) in readings.sorted(by: { $0.1.range.lowerBound < $1.1.range.lowerBound })
+            where !reading.range.contains(where: { used.contains($0) }) {
+            used.formUnion(reading.range)
+            if !isHeight {
+                statement.weightKg = checkedWeight(reading.value)
+            } else if ProfileStatement.heights.contains(reading.value) {
+                statement.heightCm = reading.value
+            } else {
+                statement.problems.append(.height(cm: reading.value))
             }
         }
     }

@@ -19,17 +19,20 @@ public struct ProfileVocabulary: Sendable {
         public var value: String
     }
 
-    var phrases = PhraseIndex<Meaning>()
+    var phrases = PhraseTable<Meaning>()
+    /// The words of ages, birth dates and target weights (`body-words.tsv`, through the language lexicon).
+    public var body = BodyWords()
 
     /// Loads `profile-words.tsv`; values are checked against the profile's enums.
-    public static func load(from lexicon: URL) throws -> ProfileVocabulary {
+    public static func load(from lexicon: URL, body: BodyWords) throws -> ProfileVocabulary {
         var vocabulary = ProfileVocabulary()
+        vocabulary.body = body
         let table = try TSVTable(contentsOf: lexicon.appendingPathComponent("profile-words.tsv"), required: ["phrase", "field", "value"])
         for row in table.rows {
             guard let field = Field(rawValue: row["field"]), Self.isValid(row["value"], for: field) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown field or value '\(row["field"])' '\(row["value"])'")
             }
-            vocabulary.phrases.insert(ExerciseTable.key(row["phrase"]), Meaning(field: field, value: row["value"]))
+            vocabulary.phrases.insert(row["phrase"], Meaning(field: field, value: row["value"]))
         }
         return vocabulary
     }
@@ -52,20 +55,22 @@ public struct ProfileVocabulary: Sendable {
 
 /// Every tracking word list, loaded together (a conversation keeps them after the first tracking message).
 public struct TrackingLexicon: Sendable {
-    public let units: TrackingUnits
+    /// The one language lexicon: units of every dimension and number words.
+    public let language: LanguageLexicon
     public let exercises: ExerciseTable
     public let profile: ProfileVocabulary
     public let preferences: PreferenceTable
     /// Words of tracking questions filed under other intents (`tracking-cues.tsv`).
     public let cues: TrackingCues
 
-    /// Loads the tracking files of `lexicon`.
-    public static func load(from lexicon: URL) throws -> TrackingLexicon {
-        TrackingLexicon(units: try TrackingUnits.load(from: lexicon), exercises: try ExerciseTable.load(from: lexicon),
-                        profile: try ProfileVocabulary.load(from: lexicon), preferences: try PreferenceTable.load(from: lexicon),
+    /// Loads the tracking files of `lexicon`; units and numbers come from `language`.
+    public static func load(from lexicon: URL, language: LanguageLexicon) throws -> TrackingLexicon {
+        TrackingLexicon(language: language, exercises: try ExerciseTable.load(from: lexicon),
+                        profile: try ProfileVocabulary.load(from: lexicon, body: language.bodyWords),
+                        preferences: try PreferenceTable.load(from: lexicon),
                         cues: try TrackingCues.load(from: lexicon))
     }
 
-    /// A message read with these units.
-    public func phrase(_ text: String) -> TrackingPhrase { TrackingPhrase(text, units: units) }
+    /// A message read for its measures.
+    public func phrase(_ text: String) -> MeasureText { MeasureText(text, lexicon: language) }
 }

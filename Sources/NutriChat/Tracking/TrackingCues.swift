@@ -9,7 +9,9 @@ public struct TrackingCues: Sendable {
         case `self` = "self", waterTarget = "water-target", waterDrink = "water-drink", waterPast = "water-past"
         case daily, preferenceTopic = "preference-topic", weightTopic = "weight-topic", weightOther = "weight-other"
         case healthy, targetTopic = "target-topic", targetShould = "target-should", burnPeriod = "burn-period"
-        case progress
+        case progress, water, shouldAsk = "should-ask", burn
+        case undoWeight = "undo-weight", undoPreference = "undo-preference", undoExercise = "undo-exercise"
+        case stop, stopAlone = "stop-alone"
     }
 
     private let words: [Kind: Set<String>]

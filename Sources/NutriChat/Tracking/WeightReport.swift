@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// The `nutrichat weight` report: weighings in a date range with their 7-day average, the change per week,
@@ -30,8 +31,8 @@ public struct WeightReport: Sendable {
     /// A weight typed on the command line: "80.5", "80.5kg", "177 lb", "12 st 4"; a bare number is in the
     /// preferred unit. Nil when it is not a weight.
     public static func kilograms(from text: String, lexicon: URL, units: ProfileRecord.Units) throws -> Double? {
-        let phrase = TrackingPhrase(text, units: try TrackingUnits.load(from: lexicon))
-        if let measure = phrase.measures.first, measure.dimension == .mass, measure.unit.name != "gram" { return measure.base }
+        let phrase = MeasureText(text, lexicon: try LanguageLexicon.load(from: lexicon))
+        if let weight = BodyMeasureReader.weights(in: phrase).first, phrase.measures.first?.range == weight.range { return weight.value }
         guard phrase.measures.isEmpty, phrase.bareNumbers.count == 1, phrase.words.count == 1, let value = phrase.bareNumbers.first?.value else {
             return nil
         }

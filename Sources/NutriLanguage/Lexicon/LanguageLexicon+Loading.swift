@@ -4,22 +4,14 @@ import Foundation
 
 extension LanguageLexicon {
     mutating func loadUnits(_ table: TSVTable) throws {
-        // First pass: the defining rows (surface == canonical) give kind and size.
+        // First pass: the defining rows (surface == canonical) give dimension, factor and the rest.
         for row in table.rows where row["surface"] == row["canonical"] {
-            guard let kind = UnitKind(rawValue: row["kind"]) else {
-                throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(row["kind"])' for '\(row["surface"])'")
-            }
-            let grams = try row.optionalDouble("grams", file: table.file)
-            let milliliters = try row.optionalDouble("milliliters", file: table.file)
-            if kind == .mass && grams == nil || kind == .volume && milliliters == nil {
-                throw DataFileError(file: table.file, line: row.line, reason: "\(kind.rawValue) unit '\(row["surface"])' needs its size")
-            }
+            unitsByCanonical[row["canonical"]] = try Self.unitDefinition(row, file: table.file)
             switch row["alone"] {
             case "yes": standaloneUnits.insert(row["canonical"])
             case "", "no": break
             default: throw DataFileError(file: table.file, line: row.line, reason: "alone must be yes or empty")
             }
-            unitsByCanonical[row["canonical"]] = UnitDefinition(canonical: row["canonical"], kind: kind, grams: grams, milliliters: milliliters)
         }
         for row in table.rows {
             let surface = row["surface"]
@@ -27,20 +19,61 @@ extension LanguageLexicon {
             guard let definition = unitsByCanonical[row["canonical"]] else {
                 throw DataFileError(file: table.file, line: row.line, reason: "canonical unit '\(row["canonical"])' has no defining row")
             }
-            if !row["kind"].isEmpty && row["kind"] != definition.kind.rawValue {
-                throw DataFileError(file: table.file, line: row.line, reason: "kind '\(row["kind"])' contradicts '\(definition.canonical)'")
+            if !row["dimension"].isEmpty && row["dimension"] != definition.kind.rawValue {
+                throw DataFileError(file: table.file, line: row.line, reason: "dimension '\(row["dimension"])' contradicts '\(definition.canonical)'")
             }
-            switch row["match"] {
-            case "exact-case": exactCaseUnits[surface] = definition
-            case "":
-                let words = Self.phraseWords(surface)
-                units.insert(words, value: definition)
-                if words.count == 1, definition.isMeasure, surface.allSatisfy(\.isLetter) { attachableUnits.insert(words[0]) }
-                // "16.9fl oz": the first word of a measure may stick to the number too.
-                if words.count > 1, definition.isMeasure { attachableUnits.insert(words[0]) }
-            default:
-                throw DataFileError(file: table.file, line: row.line, reason: "unknown match '\(row["match"])'")
+            try insertUnit(surface, definition, match: row["match"], file: table.file, line: row.line)
+        }
+        for definition in unitsByCanonical.values {
+            for linked in [definition.drinkUnit, definition.part].compactMap({ $0 }) where unitsByCanonical[linked] == nil {
+                throw DataFileError(file: table.file, line: 0, reason: "'\(definition.canonical)' names unknown unit '\(linked)'")
             }
+        }
+    }
+
+    /// A defining row of `units.tsv`: its dimension, its factor (required for measures) and its links.
+    private static func unitDefinition(_ row: TSVTable.Row, file: String) throws -> UnitDefinition {
+        guard let kind = UnitKind(rawValue: row["dimension"]) else {
+            throw DataFileError(file: file, line: row.line, reason: "unknown dimension '\(row["dimension"])' for '\(row["surface"])'")
+        }
+        let factor = try row.optionalDouble("factor", file: file)
+        let needsFactor: Set<UnitKind> = [.mass, .volume, .length, .duration, .energy]
+        if needsFactor.contains(kind) && factor == nil {
+            throw DataFileError(file: file, line: row.line, reason: "\(kind.rawValue) unit '\(row["surface"])' needs its factor")
+        }
+        if let factor, !(factor > 0) {
+            throw DataFileError(file: file, line: row.line, reason: "factor must be > 0")
+        }
+        var body: BodyMeasure?
+        if !row["body"].isEmpty {
+            guard let measure = BodyMeasure(rawValue: row["body"]) else {
+                throw DataFileError(file: file, line: row.line, reason: "unknown body measure '\(row["body"])'")
+            }
+            body = measure
+        }
+        func link(_ column: String) -> String? { row[column].isEmpty ? nil : row[column] }
+        return UnitDefinition(canonical: row["canonical"], kind: kind, factor: factor, drinkUnit: link("drink"),
+                              body: body, part: link("part"))
+    }
+
+    /// Files one surface: food dimensions in the food table, every dimension in the measure table.
+    private mutating func insertUnit(_ surface: String, _ definition: UnitDefinition, match: String, file: String, line: Int) throws {
+        switch match {
+        case "exact-case":
+            guard definition.kind.isFood else { throw DataFileError(file: file, line: line, reason: "exact-case is for food units") }
+            exactCaseUnits[surface] = definition
+        case "":
+            let words = Self.phraseWords(surface)
+            measureUnits.insert(words, value: definition)
+            let attachable = words.count > 1 || surface.allSatisfy(\.isLetter)
+            if attachable, definition.factor != nil { measureAttachableUnits.insert(words[0]) }
+            guard definition.kind.isFood else { return }
+            units.insert(words, value: definition)
+            if words.count == 1, definition.isMeasure, surface.allSatisfy(\.isLetter) { attachableUnits.insert(words[0]) }
+            // "16.9fl oz": the first word of a measure may stick to the number too.
+            if words.count > 1, definition.isMeasure { attachableUnits.insert(words[0]) }
+        default:
+            throw DataFileError(file: file, line: line, reason: "unknown match '\(match)'")
         }
     }
 

@@ -7,7 +7,7 @@ public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
                                    "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv",
-                                   "repetition-words.tsv"]
+                                   "repetition-words.tsv", "body-words.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -16,6 +16,10 @@ public struct LanguageLexicon: Sendable {
     var exactCaseUnits: [String: UnitDefinition] = [:]
     /// Letters that may stick to a number and still be a unit ("250g", "12oz").
     var attachableUnits: Set<String> = []
+    /// Every dimension's surfaces ("cm", "hours", "kcal", "tbsp"), for measures outside food.
+    var measureUnits = PhraseTable<UnitDefinition>()
+    /// Letters of any measure that may stick to a number ("180cm", "5k", "1h30").
+    var measureAttachableUnits: Set<String> = []
     var numbers: [String: NumberWord] = [:]
     /// `plurals.tsv`, with the rules for words it does not list.
     public internal(set) var pluralForms = PluralForms()
@@ -37,6 +41,8 @@ public struct LanguageLexicon: Sendable {
     var modifiers = PhraseTable<ModifierPosition>()
     /// Suffixes that make any hyphenated word a modifier ("bun-size", "thick-cut").
     var modifierSuffixes: [(suffix: String, position: ModifierPosition)] = []
+    /// The words of age, birth date and target-weight statements (`body-words.tsv`).
+    public internal(set) var bodyWords = BodyWords()
     /// Canonical units that are an amount even alone ("pinch salt", "tbsp honey").
     var standaloneUnits: Set<String> = []
 
@@ -46,7 +52,7 @@ public struct LanguageLexicon: Sendable {
         func table(_ name: String, _ required: [String]) throws -> TSVTable {
             try TSVTable(contentsOf: directory.appendingPathComponent(name), required: required)
         }
-        try lexicon.loadUnits(table("units.tsv", ["surface", "canonical", "kind", "grams", "milliliters", "match"]))
+        try lexicon.loadUnits(table("units.tsv", ["surface", "canonical", "dimension", "factor", "match", "alone", "drink", "body", "part"]))
         try lexicon.loadNumbers(table("numbers.tsv", ["word", "value", "kind"]))
         try lexicon.loadPlurals(table("plurals.tsv", ["plural", "singular"]))
         try lexicon.loadPhrases(table("connectors.tsv", ["phrase", "kind"])) { ConnectorKind(rawValue: $0["kind"]) }
@@ -64,6 +70,7 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadModifiers(table("amount-modifiers.tsv", ["phrase", "position"]))
         try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))
         try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))
+        try lexicon.bodyWords.load(table("body-words.tsv", ["phrase", "kind", "value"]))
         return lexicon
     }
 
@@ -72,9 +79,9 @@ public struct LanguageLexicon: Sendable {
         unitsByCanonical[canonical]
     }
 
-    /// Every canonical unit the lexicon defines.
+    /// Every canonical food unit the lexicon defines.
     public var canonicalUnits: [UnitDefinition] {
-        unitsByCanonical.values.sorted { $0.canonical < $1.canonical }
+        unitsByCanonical.values.filter(\.kind.isFood).sorted { $0.canonical < $1.canonical }
     }
 
     /// The modifier at `i`: a listed word or phrase, or a hyphenated word with a listed suffix.

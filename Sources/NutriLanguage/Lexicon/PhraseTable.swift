@@ -1,7 +1,7 @@
 import Foundation
 
-/// Multi-word phrases from a lexicon file, matched longest first against tokens.
-struct PhraseTable<Value: Sendable>: Sendable {
+/// Multi-word phrases from a lexicon file, matched longest first against tokens or words: the one phrase matcher.
+public struct PhraseTable<Value: Sendable>: Sendable {
     struct Entry: Sendable {
         let words: [String]
         let value: Value
@@ -11,6 +11,16 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// One bit per `signature` of every first word: a token whose signature has no bit starts no phrase, known
     /// without hashing it. Parsing asks a handful of tables about every token, and most tokens start nothing.
     private var firstWordSignatures = [UInt64](repeating: 0, count: 4)
+
+    /// An empty table.
+    public init() {}
+
+    /// Adds a lexicon phrase, split as messages are (`MeasureText.words`); the first value given for a phrase wins.
+    public mutating func insert(_ phrase: String, _ value: Value) {
+        let words = MeasureText.words(phrase)
+        guard let first = words.first, !(byFirstWord[first] ?? []).contains(where: { $0.words == words }) else { return }
+        insert(words, value: value)
+    }
 
     /// Adds a phrase given as case-folded words; longer phrases are tried first.
     mutating func insert(_ words: [String], value: Value) {
@@ -25,13 +35,39 @@ struct PhraseTable<Value: Sendable>: Sendable {
 
     /// The longest phrase starting at `index`, with the number of tokens it covers.
     func match(_ tokens: [Token], at index: Int, limit: Int? = nil) -> (value: Value, length: Int)? {
-        let end = min(limit ?? tokens.count, tokens.count)
-        guard index < end, mayStartPhrase(tokens[index].text), let entries = byFirstWord[tokens[index].text] else {
+        match(count: min(limit ?? tokens.count, tokens.count), at: index) { tokens[$0].text }
+    }
+
+    /// The longest phrase starting at `index` in `words`, with the number of words it covers.
+    public func match(words: [String], at index: Int) -> (value: Value, length: Int)? {
+        match(count: words.count, at: index) { words[$0] }
+    }
+
+    /// Every non-overlapping phrase in `words`, left to right, longest first at each position.
+    public func all(in words: [String]) -> [(value: Value, range: Range<Int>)] {
+        var found: [(Value, Range<Int>)] = []
+        var i = 0
+        while i < words.count {
+            if let (value, length) = match(words: words, at: i) {
+                found.append((value, i..<i + length))
+                i += length
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    @inline(__always)
+    private func match(count end: Int, at index: Int, text: (Int) -> String) -> (value: Value, length: Int)? {
+        guard index < end else { return nil }
+        let first = text(index)
+        guard mayStartPhrase(first), let entries = byFirstWord[first] else {
             return nil
         }
         for entry in entries where index + entry.words.count <= end {
             var ok = true
-            for k in 1..<max(entry.words.count, 1) where tokens[index + k].text != entry.words[k] {
+            for k in 1..<max(entry.words.count, 1) where text(index + k) != entry.words[k] {
                 ok = false
                 break
             }
@@ -59,7 +95,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
     }
 
     /// Whether the table has any phrase.
-    var isEmpty: Bool { byFirstWord.isEmpty }
+    public var isEmpty: Bool { byFirstWord.isEmpty }
 }
 
 extension LanguageLexicon {

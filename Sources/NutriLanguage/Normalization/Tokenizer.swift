@@ -56,7 +56,10 @@ enum Tokenizer {
                 }
                 if j < n, isLetter(s[j]) {
                     var k = j
-                    while k < n, isLetter(s[k]) || isDigit(s[k]) { k += 1 }
+                    while k < n, isLetter(s[k]) { k += 1 }
+                    // "1h30", "5ft10": a unit between two numbers splits from both; "b12" and "v8" stay words.
+                    let unitThenNumber = k < n && isDigit(s[k]) && attachableUnits.contains(String(scalars: s[j..<k]).lowercased())
+                    if !unitThenNumber { while k < n, isLetter(s[k]) || isDigit(s[k]) { k += 1 } }
                     if attachableUnits.contains(String(scalars: s[j..<k]).lowercased()) {
                         tokens.append(make(.number, i, j, value: value))
                         spaceBefore = false

@@ -21,10 +21,10 @@ struct NumberMatch: Sendable, Equatable {
 struct NumberGrammar: Sendable {
     let lexicon: LanguageLexicon
 
-    /// The number starting at `i`, or nil.
-    func parse(_ t: [Token], at i: Int) -> NumberMatch? {
+    /// The number starting at `i`, or nil; `ranges: false` reads "2-3" as two numbers.
+    func parse(_ t: [Token], at i: Int, ranges: Bool = true) -> NumberMatch? {
         guard let first = single(t, at: i) else { return nil }
-        return range(t, startingWith: first) ?? first
+        return ranges ? range(t, startingWith: first) ?? first : first
     }
 
     // MARK: - Ranges
@@ -186,7 +186,10 @@ struct NumberGrammar: Sendable {
         var end = start2
         if end < t.count, let next = lexicon.numbers[t[end].text], let v = next.value {
             switch next.kind {
-            case .scale: value *= v; end += 1
+            case .scale:
+                value *= v; end += 1
+                // "two hundred and ten", "one thousand two hundred": the rest of the number adds on.
+                if let rest = cardinalRest(t, at: end, below: v) { value += rest.value; end = rest.end }
             case .fraction where value < 10:
                 // "two thirds", "one half", "three quarters"
                 value *= v; end = skipArticleOf(t, end + 1)
@@ -197,6 +200,14 @@ struct NumberGrammar: Sendable {
         }
         if let (fraction, fEnd) = andFraction(t, at: end) { value += fraction; end = fEnd }
         return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: false)
+    }
+
+    /// `(and) <cardinal>` after a scale word, when smaller than the scale ("and ten" after "two hundred").
+    private func cardinalRest(_ t: [Token], at i: Int, below scale: Double) -> (value: Double, end: Int)? {
+        let j = i < t.count && t[i].text == "and" ? i + 1 : i
+        guard j < t.count, let word = lexicon.numbers[t[j].text], word.kind == .cardinal || word.kind == .tens,
+              let rest = cardinal(t, at: j), let value = rest.value, value < scale else { return nil }
+        return (value, rest.end)
     }
 
     /// Skips "of" ("a couple of").

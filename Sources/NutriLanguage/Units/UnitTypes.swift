@@ -1,17 +1,36 @@
 import Foundation
 
-/// What a unit measures.
+/// What a unit measures: its dimension (the `dimension` column of `units.tsv`).
 public enum UnitKind: String, Sendable, CaseIterable {
-    /// Weight: gram, ounce, pound…
+    /// Weight: gram, ounce, pound… (base: gram)
     case mass
-    /// Volume: milliliter, cup, fluid ounce…
+    /// Volume: milliliter, cup, fluid ounce… (base: milliliter)
     case volume
     /// A countable piece of food: slice, clove, handful…
     case portion
-    /// Something food comes in: can, bottle, glass, bowl…
+    /// Something food comes in: can, bottle, glass, bowl… (a typical volume in milliliters, when it has one)
     case container
     /// A size word: small, medium, large…
     case size
+    /// Heights, distances and steps: centimeter, foot, kilometer, mile… (base: meter)
+    case length
+    /// Durations: second, minute, hour (base: minute)
+    case duration
+    /// Energy: kilocalorie, kilojoule (base: kilocalorie)
+    case energy
+
+    /// Whether a food's amount can be stated in this dimension ("m", "in" and "h" are never a food's unit).
+    public var isFood: Bool {
+        switch self {
+        case .mass, .volume, .portion, .container, .size: return true
+        case .length, .duration, .energy: return false
+        }
+    }
+}
+
+/// The body measure a unit states (`body` in `units.tsv`): "80 kg" is a body weight, "150 g" never is.
+public enum BodyMeasure: String, Sendable {
+    case weight, height
 }
 
 /// A canonical unit and what it is worth.
@@ -20,18 +39,35 @@ public struct UnitDefinition: Sendable, Equatable {
     public let canonical: String
     /// What the unit measures.
     public let kind: UnitKind
-    /// Grams in one unit, for mass units.
-    public let grams: Double?
-    /// Milliliters in one unit, for volume units; a typical volume for containers ("glass" 240).
-    public let milliliters: Double?
+    /// The unit in its dimension's base (grams, milliliters, meters, minutes, kcal); nil for pieces and sizes.
+    public let factor: Double?
+    /// The unit this one means for a drink ("ounce" → "fluid ounce").
+    public let drinkUnit: String?
+    /// The body measure the unit states, if any.
+    public let body: BodyMeasure?
+    /// The unit a bare number after this one means ("foot" → "inch" in "5 ft 10").
+    public let part: String?
 
     /// Creates a definition.
-    public init(canonical: String, kind: UnitKind, grams: Double? = nil, milliliters: Double? = nil) {
+    public init(canonical: String, kind: UnitKind, factor: Double? = nil, drinkUnit: String? = nil,
+                body: BodyMeasure? = nil, part: String? = nil) {
         self.canonical = canonical
         self.kind = kind
-        self.grams = grams
-        self.milliliters = milliliters
+        self.factor = factor
+        self.drinkUnit = drinkUnit
+        self.body = body
+        self.part = part
     }
+
+    /// Creates a food unit from its grams or milliliters.
+    public init(canonical: String, kind: UnitKind, grams: Double? = nil, milliliters: Double? = nil) {
+        self.init(canonical: canonical, kind: kind, factor: kind == .mass ? grams : milliliters)
+    }
+
+    /// Grams in one unit, for mass units.
+    public var grams: Double? { kind == .mass ? factor : nil }
+    /// Milliliters in one unit, for volume units; a typical volume for containers ("glass" 240).
+    public var milliliters: Double? { kind == .volume || kind == .container ? factor : nil }
 
     /// Whether the unit is a weight or volume measure rather than a piece, container or size.
     public var isMeasure: Bool { kind == .mass || kind == .volume }

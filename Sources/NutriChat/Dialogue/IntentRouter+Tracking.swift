@@ -1,0 +1,75 @@
+import Foundation
+import NutriIntent
+
+/// A tracking question or setting the classifier files under another intent: "how much water should I drink?",
+/// "2 liters of water a day", "what are my preferences?", "how much do I weigh?", "what's my calorie goal?", and
+/// "undo"/"delete" of a weight, a preference or an exercise.
+enum TrackingAsk: Equatable, Sendable {
+    /// "how much water should I drink?"
+    case waterTarget
+    /// "2 liters of water a day": a goal, not a log.
+    case waterGoal
+    /// "what are my preferences?"
+    case preferences
+    /// "how much do I weigh?" (the log), "what's a healthy weight for me?" (the range).
+    case weight(healthy: Bool)
+    /// "what's my calorie goal?", "how many calories should I eat?"
+    case targets
+    /// "undo" or "delete" of a tracking record.
+    case undo(UndoTarget)
+}
+
+/// What a tracking undo or deletion removes.
+enum UndoTarget: Equatable, Sendable {
+    /// "delete my weight from today".
+    case weight
+    /// "remove my peanut allergy".
+    case preferences
+    /// "delete my workout" (`generic`), "remove the yoga" (an activity, only when such exercise was logged),
+    /// or plain "undo" right after exercise, a weight or a setting.
+    case exercise(activity: String?, generic: Bool)
+}
+
+/// The route at a question the tracking handlers asked (a set-up field, an exercise's amount).
+enum TrackingQuestionRoute: Equatable, Sendable {
+    /// "stop", "not now": the set-up ends.
+    case stop
+    /// Anything else: the handler reads it as the answer, or lets the question go.
+    case answer
+}
+
+extension IntentRouter {
+    /// Tracking intents, whose handlers read the message themselves.
+    static let trackingHandled: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile]
+
+    /// The tracking ask of a message handled as `intent`, or nil when it is not one.
+    func tracking(_ intent: Intent, _ slots: TrackingSlots) -> TrackingAsk? {
+        if intent == .undo { return .undo(undoTarget(slots)) }
+        // Questions about the person ("my weight", "how much do I weigh"), not about a food ("what does a banana weigh").
+        let aboutMe = slots.has(.self)
+        let asksWaterTarget = slots.has(.waterTarget) || (slots.cues[.waterDrink].isSubset(of: slots.words) && !slots.has(.waterPast))
+        if slots.has(.water), !slots.hasNumber, asksWaterTarget, intent != .setGoal { return .waterTarget }
+        if intent == .logWater, slots.hasNumber, slots.has(.daily) { return .waterGoal }
+        if aboutMe, slots.has(.preferenceTopic), !slots.namesPreference,
+           [.askProgress, .askNutrition, .outOfScope, .help, .setProfile].contains(intent) {
+            return .preferences
+        }
+        guard aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) else { return nil }
+        if slots.has(.weightTopic), !slots.has(.weightOther) { return .weight(healthy: slots.has(.healthy)) }
+        let asksTargets = slots.has(.targetTopic) || (slots.has(.shouldAsk) && slots.has(.targetShould))
+            || (slots.has(.burn) && slots.has(.burnPeriod))
+        return asksTargets && !slots.has(.progress) ? .targets : nil
+    }
+
+    /// What an undo or deletion of a tracking record removes, by the words it uses.
+    func undoTarget(_ slots: TrackingSlots) -> UndoTarget {
+        if slots.has(.undoWeight) { return .weight }
+        if slots.has(.undoPreference) || slots.namesDiet { return .preferences }
+        return .exercise(activity: slots.activity, generic: slots.has(.undoExercise))
+    }
+
+    /// The route of a message while a tracking question is open.
+    func trackingQuestion(_ slots: TrackingSlots) -> TrackingQuestionRoute {
+        slots.stopsSetup ? .stop : .answer
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NutriLanguage
+
+/// What one message holds for the tracking decisions, read once from its words, its measures and the tracking
+/// word lists (`tracking-cues.tsv`, preference words, activities). `IntentRouter` decides from these.
+struct TrackingSlots: Sendable {
+    /// The message's folded words.
+    var words: Set<String>
+    /// Whether it has a digit.
+    var hasNumber: Bool
+    /// The message read for measures and phrases.
+    var phrase: MeasureText
+    /// What the tracking cues say, by kind.
+    var cues: TrackingCues
+    /// Whether it names a preference ("peanut allergy", "vegetarian"), and whether one is a diet.
+    var namesPreference = false
+    var namesDiet = false
+    /// The activity it names ("yoga"), if any.
+    var activity: String?
+
+    /// Reads `text` with the tracking word lists.
+    init(_ text: String, lexicon: TrackingLexicon) {
+        words = Set(TextFolding.words(text))
+        hasNumber = text.unicodeScalars.contains { ("0"..."9").contains($0) }
+        phrase = lexicon.phrase(text)
+        cues = lexicon.cues
+        let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
+        namesPreference = !preferences.isEmpty
+        namesDiet = (preferences.added + preferences.removed).contains { $0.kind == .diet }
+        activity = lexicon.exercises.activity(in: phrase.words)?.activity.name
+    }
+
+    /// Whether the message holds a word of `kind`.
+    func has(_ kind: TrackingCues.Kind) -> Bool { cues.any(kind, in: words) }
+
+    /// Whether the whole message stops the profile set-up ("stop", "not now", "no").
+    var stopsSetup: Bool {
+        let short = phrase.words.count <= 4
+        let stop = cues[.stop].contains { $0.contains(" ") ? phrase.contains($0) : words.contains($0) }
+        return (short && stop) || (phrase.words.count == 1 && has(.stopAlone))
+    }
+}

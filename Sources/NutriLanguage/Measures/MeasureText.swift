@@ -1,0 +1,133 @@
+import Foundation
+
+/// A message read for its measures: word and number tokens (number words folded: "twenty five" → 25) and the
+/// measures in it ("180 cm", "5'10", "an hour and a half", "12 st 4 lb"), each with its token range so readers can
+/// tell what a measure belongs to.
+///
+/// It reads through the one tokenizer, number grammar and unit table (`units.tsv`, every dimension), the same ones
+/// meal text uses; only the view differs: punctuation other than the feet and inch marks is dropped, hyphenated
+/// words split ("push-ups" → push, ups) and apostrophes dropped ("I'm" → im), so word lists match however a
+/// person types them.
+public struct MeasureText: Sendable {
+    /// One token: a word, a mark (' and "), or a number (number words already folded).
+    public struct Word: Sendable, Equatable {
+        /// The word, or the number as written.
+        public var text: String
+        /// The value of a number token.
+        public var number: Double?
+    }
+
+    /// A number with its unit, as stated; compounds ("5 ft 10") are one measure.
+    public struct Measure: Sendable, Equatable {
+        /// The amount in the dimension's base: grams, milliliters, meters, minutes or kcal.
+        public var amount: Double
+        /// The first unit stated ("foot" in "5 ft 10").
+        public var unit: UnitDefinition
+        /// The tokens it spans.
+        public var range: Range<Int>
+        /// The milliliters it means for a drink: its volume, or "64 oz" of water as fluid ounces (`drink` in
+        /// `units.tsv`); nil when it states no volume.
+        public var drinkMilliliters: Double?
+        /// What it measures; a container with a volume ("8 glasses") is a volume.
+        public var dimension: UnitKind { unit.kind == .container ? .volume : unit.kind }
+    }
+
+    /// The words and numbers, in order.
+    public let tokens: [Word]
+    /// Every measure, left to right.
+    public let measures: [Measure]
+
+    /// Reads `text` with the lexicon's units and number words.
+    public init(_ text: String, lexicon: LanguageLexicon) {
+        let raw = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: lexicon.measureAttachableUnits)
+        let folded = Self.marksOnly(MeasureFolding(lexicon: lexicon).fold(Self.splitWords(raw)))
+        measures = MeasureScanner(tokens: folded, lexicon: lexicon).scan()
+        tokens = folded.map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil) }
+    }
+
+    /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im).
+    public static func words(_ phrase: String) -> [String] {
+        // Lexicon phrases are mostly lowercase words: split them directly (tokenizing thousands costs milliseconds).
+        if phrase.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) {
+            return phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        }
+        let raw = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: [])
+        return marksOnly(splitWords(raw)).map(\.text)
+    }
+
+    /// The word texts (numbers as written).
+    public var words: [String] { tokens.map(\.text) }
+
+    /// Numbers that are not part of a measure, with their token index.
+    public var bareNumbers: [(index: Int, value: Double)] {
+        tokens.indices.compactMap { i in
+            guard let value = tokens[i].number, !measures.contains(where: { $0.range.contains(i) }) else { return nil }
+            return (i, value)
+        }
+    }
+
+    /// Whether the words contain `phrase` ("per week") as consecutive tokens.
+    public func contains(_ phrase: String) -> Bool { index(of: phrase) != nil }
+
+    /// The first token index where `phrase` starts.
+    public func index(of phrase: String) -> Int? {
+        let wanted = Self.words(phrase)
+        guard !wanted.isEmpty, wanted.count <= tokens.count else { return nil }
+        return (0...(tokens.count - wanted.count)).first { start in
+            wanted.indices.allSatisfy { tokens[start + $0].text == wanted[$0] }
+        }
+    }
+
+    /// Whether any of `words` is a token.
+    public func containsAny(_ words: Set<String>) -> Bool { tokens.contains { words.contains($0.text) } }
+
+    // MARK: - The word view
+
+    /// Hyphenated words split ("twenty-one", "push-ups"); apostrophes inside words dropped ("don't" → dont).
+    static func splitWords(_ raw: [Token]) -> [Token] {
+        var out: [Token] = []
+        out.reserveCapacity(raw.count)
+        for token in raw {
+            guard token.kind == .word else { out.append(token); continue }
+            for part in token.text.split(separator: "-") {
+                var word = token
+                word.text = part.utf8.contains(UInt8(ascii: "'")) ? part.replacingOccurrences(of: "'", with: "") : String(part)
+                word.raw = word.text
+                if !word.text.isEmpty { out.append(word) }
+            }
+        }
+        return out
+    }
+
+    /// Punctuation dropped, except the feet and inch marks.
+    static func marksOnly(_ tokens: [Token]) -> [Token] {
+        tokens.filter { $0.kind != .punctuation || $0.text == "'" || $0.text == "\"" }
+    }
+}
+
+/// Folds numbers into single tokens with the number grammar: "twenty five" → 25, "one and a half" → 1.5,
+/// "half a kilo" → 0.5 kilo, "a couple of hours" → 2 hours, "1 1/2" → 1.5. "a"/"an" is 1 only before a unit
+/// ("an hour", "a liter"), so "a day" and "a week" stay words. Ranges are not read: "2-3" stays two numbers.
+struct MeasureFolding {
+    let lexicon: LanguageLexicon
+
+    func fold(_ t: [Token]) -> [Token] {
+        let grammar = NumberGrammar(lexicon: lexicon)
+        var out: [Token] = []
+        out.reserveCapacity(t.count)
+        var i = 0
+        while i < t.count {
+            guard let match = grammar.parse(t, at: i, ranges: false), let value = match.value, match.end > i,
+                  !match.isImplicit || lexicon.measureUnits.match(t, at: match.end) != nil else {
+                out.append(t[i])
+                i += 1
+                continue
+            }
+            let written = t[i..<match.end].map(\.text).joined(separator: " ")
+            out.append(Token(kind: .number, text: written, raw: written, value: value, start: t[i].start,
+                             end: t[match.end - 1].end, spaceBefore: t[i].spaceBefore))
+            i = match.end
+        }
+        return out
+    }
+}
