@@ -9,6 +9,8 @@ public struct DerivedNutrients: Sendable {
     public struct Definition: Sendable {
         public var info: NutrientInfo
         public var parts: [(key: String, factor: Double)]
+        /// The key a question names that this nutrient answers for ("vitamin a" names vitamin_a_iu).
+        public var standsFor: String?
     }
 
     public var definitions: [Definition]
@@ -16,7 +18,7 @@ public struct DerivedNutrients: Sendable {
     /// Reads `nutrient-parts.tsv`.
     public static func load(from lexicon: URL) throws -> DerivedNutrients {
         let table = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-parts.tsv"),
-                                 required: ["key", "label", "unit", "part", "factor"])
+                                 required: ["key", "label", "unit", "part", "factor", "stands_for"])
         var definitions: [Definition] = []
         for row in table.rows {
             guard let factor = Double(row["factor"]), factor > 0 else {
@@ -27,10 +29,16 @@ public struct DerivedNutrients: Sendable {
             } else {
                 let info = NutrientInfo(id: 1000 + definitions.count, source: "", key: row["key"], label: row["label"],
                                         unit: row["unit"], category: "derived", dailyValue: nil)
-                definitions.append(Definition(info: info, parts: [(row["part"], factor)]))
+                definitions.append(Definition(info: info, parts: [(row["part"], factor)],
+                                              standsFor: row["stands_for"].isEmpty ? nil : row["stands_for"]))
             }
         }
         return DerivedNutrients(definitions: definitions)
+    }
+
+    /// The derived key that answers for `key` (vitamin_a_rae_ug for vitamin_a_iu), else `key`.
+    public func answering(_ key: String) -> String {
+        definitions.first { $0.standsFor == key }?.info.key ?? key
     }
 
     /// `nutrients` with the derived amounts added (absent when none of the parts is known).

@@ -45,8 +45,10 @@ public struct GoalStreaks: Sendable, Equatable {
     public static func make(_ summary: PeriodSummary) -> GoalStreaks {
         let targets: [Goal: Double] = [.calories: summary.plan.energy.value, .protein: summary.plan.protein.value,
                                        .water: summary.plan.water.value]
+        // Days before anything was logged are not misses: the journal had not started.
+        let days = Array(summary.days.drop { !$0.logged && $0.waterMl == 0 })
         return GoalStreaks(records: Goal.allCases.map { goal in
-            record(goal, days: summary.days, target: targets[goal] ?? 0, today: summary.today)
+            record(goal, days: days, target: targets[goal] ?? 0, today: summary.today)
         })
     }
 
