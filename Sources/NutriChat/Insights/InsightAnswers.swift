@@ -117,7 +117,7 @@ struct InsightAnswers {
     func streaks(tables: InsightTables, text: InsightText) throws -> String {
         let summary = try recentSummary(tables)
         var reply = text.streaks(GoalStreaks.make(summary), days: summary.days.count)
-        let trend = WeightTrend.make(summary.weights)
+        let trend = WeightTrend.make(summary.trendWeights)
         // One offer per three weeks: the weight trend needs that long to show what an answered offer changed.
         let recent = DayArithmetic.adding(-CalorieAdjustment.minimumSpanDays, to: chat.today) ?? chat.today
         let answered = try chat.journal.calorieOffer(since: recent).map { $0.status != .open } ?? false

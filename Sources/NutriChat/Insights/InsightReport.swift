@@ -49,7 +49,7 @@ public struct InsightReport: Sendable {
             summary: summary, tables: tables, streaks: GoalStreaks.make(summary),
             intake: NutrientIntake.make(summary, table: tables.references, catalog: tables.nutrients),
             patterns: EatingPatterns.make(summary, times: tables.times), weight: trend,
-            adjustment: CalorieAdjustment.suggest(trend: trend, plan: summary.plan),
+            adjustment: CalorieAdjustment.suggest(trend: WeightTrend.make(summary.trendWeights), plan: summary.plan),
             macros: macroShares(summary), topFoods: rankedKeys.map { ($0, topFoods(summary.entries, key: $0)) })
     }
 

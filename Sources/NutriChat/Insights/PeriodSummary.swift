@@ -35,6 +35,10 @@ public struct PeriodSummary: Sendable {
     public var entries: [JournalEntry]
     /// Weighings in the period, oldest first.
     public var weights: [WeightRecord]
+    /// Weighings of the four weeks before the period's end (or the period, when longer), for the weight trend.
+    public var trendWeights: [WeightRecord]
+    /// Days before the end that the weight trend looks back.
+    public static let trendDays = 27
     /// Meal slots in display order.
     public var mealOrder: [String]
     /// The targets on the period's last day (or today).
@@ -55,7 +59,10 @@ public struct PeriodSummary: Sendable {
         }
         let water = dates.isEmpty ? [:] : try journal.waterByDay(from: period.start, to: end)
         let exercise = dates.isEmpty ? [] : try journal.exercise(from: period.start, to: end)
-        let weights = dates.isEmpty ? [] : try journal.weights(from: period.start, to: end)
+        // Weights reach back four weeks before the end, so a week's report still sees the weight trend.
+        let trendStart = min(period.start, DayArithmetic.adding(-Self.trendDays, to: end) ?? period.start)
+        let trendWeights = try journal.weights(from: trendStart, to: end)
+        let weights = trendWeights.filter { $0.date >= period.start }
         let profile = try journal.profile()
         let planDay = dates.last ?? period.start
         var byDay: [String: Day] = [:]
@@ -72,7 +79,7 @@ public struct PeriodSummary: Sendable {
         for bout in exercise { byDay[bout.date]?.exerciseKcal += bout.kcal }
         for weight in weights { byDay[weight.date]?.weightKg = weight.kilograms }
         return PeriodSummary(period: period, today: today, days: dates.compactMap { byDay[$0] }, entries: entries,
-                             weights: weights, mealOrder: try journal.mealSlots().map(\.name),
+                             weights: weights, trendWeights: trendWeights, mealOrder: try journal.mealSlots().map(\.name),
                              plan: try journal.targetPlan(on: planDay), age: profile.age(on: planDay), sex: profile.sex)
     }
 

@@ -123,7 +123,7 @@ public struct ReportText {
             let (label, unit) = report.describe(key)
             return "\(label.lowercased()) \(TextChart.amount(summary.meanPerLoggedDay(key))) \(unit)"
         }
-        var lines = [paint.bold("Average per logged day") + "  " + averages.joined(separator: " · ")]
+        var lines = [paint.bold("Average per logged day"), "  " + averages.joined(separator: " · ")]
         let symbols: [String: Character] = ["protein_g": "█", "carbohydrate_g": "▓", "fat_g": "▒", "alcohol_g": "░"]
         let width = 60
         var bar = ""
