@@ -18,6 +18,7 @@ struct SpeedBenchmarks {
             chatLatency()
             chatLatencyByDaySize()
         }
+        if what == "report" || what == "all" { reportSpeed() }
     }
 
     /// Batch parse of the NutriBench natural file, food resolution included: a cold pass, then warm passes.
@@ -109,7 +110,7 @@ struct SpeedBenchmarks {
     /// `Process.waitUntilExit` polls and would add its own delay to each; nil without a release binary.
     /// One untimed run goes first: the first run of a new build trains the intent model and stores it in the home's
     /// cache, which every later run reads.
-    private func timeRuns(_ runs: Int, _ command: String) -> Double? {
+    func timeRuns(_ runs: Int, _ command: String) -> Double? {
         let binary = repository.appendingPathComponent(".build/release/nutrichat")
         guard FileManager.default.isExecutableFile(atPath: binary.path), shell(command) != nil else { return nil }
         return shell("i=0; while [ $i -lt \(runs) ]; do \(command); i=$((i+1)); done").map { $0 / Double(runs) }

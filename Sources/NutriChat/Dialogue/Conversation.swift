@@ -122,6 +122,7 @@ public final class Conversation {
 
     /// The handler of the routed intent; `tracking` is the router's tracking ask, answered first.
     func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil, tracking: TrackingAsk? = nil) throws -> Reply {
+        if let insight = try InsightAnswers(chat: self).answer(analysis) { return reply(input, insight.intent, insight.text) }
         if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
         if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
             return reply(input, "ask_progress", answer)
@@ -158,7 +159,7 @@ public final class Conversation {
     }
 
     func reply(_ input: String, _ intent: String, _ text: String, logged: [JournalEntry] = []) -> Reply {
-        Reply(input: input, intent: intent, text: text, pending: state.pending?.name, logged: logged)
+        Reply(input: input, intent: intent, text: text + GoalCheer(chat: self).note(after: intent), pending: state.pending?.name, logged: logged)
     }
 
     func reply(_ input: String, _ intent: String, _ text: String, pendingOverride: String) -> Reply {

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+extension Journal {
+    // MARK: - Period reads
+
+    /// Milliliters of water per day from `start` to `end` inclusive, in one query; days without water are absent.
+    public func waterByDay(from start: String, to end: String) throws -> [String: Double] {
+        try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT date, SUM(milliliters) FROM water WHERE date BETWEEN ? AND ? GROUP BY date
+                """, arguments: [start, end])
+            var byDay: [String: Double] = [:]
+            for row in rows {
+                if let date = String.fromDatabaseValue(row[0] as DatabaseValue) {
+                    byDay[date] = Double.fromDatabaseValue(row[1] as DatabaseValue) ?? 0
+                }
+            }
+            return byDay
+        }
+    }
+
+    // MARK: - Goal notes
+
+    /// Saves a congratulation note for `goal` on `date`; returns false when one was already saved (said once).
+    public func noteGoalHit(_ goal: String, on date: String, at time: Date) throws -> Bool {
+        try writer.write { db in
+            var note = GoalNoteRecord(kind: .hit, goal: goal, date: date, createdAt: time)
+            try note.insert(db)
+            return db.changesCount > 0
+        }
+    }
+
+    /// The goals congratulated on `date`.
+    public func goalsCongratulated(on date: String) throws -> Set<String> {
+        try writer.read { db in
+            Set(try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.hit.rawValue
+                                          && GoalNoteRecord.Columns.date == date).fetchAll(db).map(\.goal))
+        }
+    }
+
+    /// Records a suggested calorie target as open, closing any earlier open offer.
+    public func offerCalorieTarget(_ amount: Double, on date: String, at time: Date) throws {
+        guard amount.isFinite, amount > 0 else { throw StoreError.invalidValue("a calorie target must be more than 0") }
+        try writer.write { db in
+            try db.execute(sql: "UPDATE goalNote SET status = 'declined' WHERE kind = 'calorie-offer' AND status = 'open'")
+            try db.execute(sql: "DELETE FROM goalNote WHERE kind = 'calorie-offer' AND date = ?", arguments: [date])
+            var note = GoalNoteRecord(kind: .calorieOffer, goal: "energy_kcal", date: date, amount: amount, status: .open,
+                                      createdAt: time)
+            try note.insert(db)
+        }
+    }
+
+    /// The suggested calorie target still waiting for an answer, if any.
+    public func openCalorieOffer() throws -> GoalNoteRecord? {
+        try writer.read { db in
+            try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.calorieOffer.rawValue
+                                      && GoalNoteRecord.Columns.status == GoalNoteRecord.Status.open.rawValue)
+                .order(Column("id").desc).fetchOne(db)
+        }
+    }
+
+    /// The latest calorie offer made on or after `date`, whatever its answer.
+    public func calorieOffer(since date: String) throws -> GoalNoteRecord? {
+        try writer.read { db in
+            try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.calorieOffer.rawValue
+                                      && GoalNoteRecord.Columns.date >= date)
+                .order(Column("id").desc).fetchOne(db)
+        }
+    }
+
+    /// Answers the open calorie offer: accepted sets the calorie goal to its amount in the same transaction.
+    /// Returns the offer answered, or nil when none was open.
+    @discardableResult
+    public func answerCalorieOffer(accept: Bool, at time: Date) throws -> GoalNoteRecord? {
+        try writer.write { db in
+            guard var offer = try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.calorieOffer.rawValue
+                                                        && GoalNoteRecord.Columns.status == GoalNoteRecord.Status.open.rawValue)
+                .order(Column("id").desc).fetchOne(db) else { return nil }
+            offer.status = accept ? .accepted : .declined
+            try offer.update(db)
+            if accept, let amount = offer.amount {
+                try GoalRecord.filter(GoalRecord.Columns.key == "energy_kcal").deleteAll(db)
+                var goal = GoalRecord(key: "energy_kcal", amount: amount, setAt: time)
+                try goal.insert(db)
+            }
+            return offer
+        }
+    }
+}
