@@ -43,6 +43,7 @@ enum JournalSchema {
         registerDataManagementMigrations(&migrator)
         registerFoodMigrations(&migrator)
         registerHistoryMigrations(&migrator)
+        registerSettingsMigrations(&migrator)
         return migrator
     }
 }
