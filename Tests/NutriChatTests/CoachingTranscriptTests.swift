@@ -8,7 +8,7 @@ import Testing
 struct CoachingTranscriptTests {
     /// A journal with food, water and a weight on 2026-11-10 and food and water on 2026-11-20.
     static func seeded() throws -> ChatHarness {
-        let start = try ChatHarness(now: "2026-11-10T09:00:00")
+        let start = try ChatHarness(now: "2026-11-10T09:00:00").sharingCatalog()
         start.say("I weigh 80 kg")
         start.say("2 eggs for breakfast")
         start.say("500 ml water")
@@ -31,23 +31,23 @@ struct CoachingTranscriptTests {
     }
 
     @Test func aLogCrossingTheGoalWarnsOnce() throws {
-        let chat = try ChatHarness(now: "2026-11-21T13:00:00")
-        chat.say("set my calorie goal to 1000")
-        let first = chat.say("2 big macs for lunch")
-        #expect(first.logged.count == 1)
-        #expect(first.text.contains("13 % over your 1,000 kcal goal"))
+        let chat = try ChatHarness(now: "2026-11-21T13:00:00").sharingCatalog()
+        #expect(!chat.say("2 big macs for lunch").text.contains("over your"))
+        let crossing = chat.say("2 big macs for dinner")
+        #expect(crossing.logged.count == 1)
+        #expect(crossing.text.contains("13 % over your 2,000 kcal goal"))
         #expect(!chat.say("a banana").text.contains("over your"))
     }
 
     @Test func farUnderTheGoalLateInTheDay() throws {
-        let chat = try ChatHarness(now: "2026-11-21T20:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T20:30:00").sharingCatalog()
         #expect(chat.say("an apple").text.contains("well under your 2,000 kcal goal"))
-        let early = try ChatHarness(now: "2026-11-21T12:30:00")
+        let early = try ChatHarness(now: "2026-11-21T12:30:00").sharingCatalog()
         #expect(!early.say("an apple").text.contains("well under"))
     }
 
     @Test func noNudgesForSomeoneWhoTracksNothingYet() throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:00:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:00:00").sharingCatalog()
         let hello = chat.say("hello").text
         #expect(!hello.contains("haven't logged") && !hello.contains("weigh-in") && !hello.contains("Water is behind"))
     }
@@ -76,7 +76,7 @@ struct CoachingTranscriptTests {
         ("hey, do you know what time it is?", "It's 15:05 on Saturday, 21 November 2026."),
     ])
     func theClockAnswers(question: String, answer: String) throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:05:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:05:00").sharingCatalog()
         let reply = chat.say(question)
         #expect(reply.text == answer)
         #expect(reply.intent == "ask_time")
@@ -84,7 +84,7 @@ struct CoachingTranscriptTests {
 
     @Test(arguments: ["what did I eat today", "how many calories today", "2 eggs at breakfast time"])
     func messagesAboutTodayAreNotClockQuestions(message: String) throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:05:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:05:00").sharingCatalog()
         #expect(chat.say(message).intent != "ask_time")
     }
 }

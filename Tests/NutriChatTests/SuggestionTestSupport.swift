@@ -26,9 +26,33 @@ enum SuggestionLines {
     }
 }
 
+/// One resolved catalog per food database for the whole test process: resolving ~1,000 ingredients is the slow
+/// part of a first suggestion, and every harness would otherwise do it again.
+enum SharedCatalogs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var catalogs: [ObjectIdentifier: RecipeCatalog] = [:]
+
+    static func catalog(for chat: Conversation) throws -> RecipeCatalog {
+        try lock.withLock {
+            let key = ObjectIdentifier(chat.analyzer.services)
+            if let known = catalogs[key] { return known }
+            let made = try chat.recipeCatalog()
+            catalogs[key] = made
+            return made
+        }
+    }
+}
+
 extension ChatHarness {
+    /// The harness with the process-wide resolved catalog in its memory.
+    @discardableResult
+    func sharingCatalog() throws -> ChatHarness {
+        conversation.state.coaching.catalog = try SharedCatalogs.catalog(for: conversation)
+        return self
+    }
+
     /// A harness on the same journal at another moment (a seeded journal built day by day through the public API).
     func at(_ now: String) throws -> ChatHarness {
-        try ChatHarness(now: now, services: conversation.analyzer.services, journal: journal)
+        try ChatHarness(now: now, services: conversation.analyzer.services, journal: journal).sharingCatalog()
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Suggestion transcripts")
 struct SuggestionTranscriptTests {
     @Test func atMostFiveFittingTheCaloriesLeftThenTheNextFive() throws {
-        let chat = try ChatHarness(now: "2026-11-21T18:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T18:30:00").sharingCatalog()
         chat.say("set my calorie goal to 1800")
         chat.say("a big mac for lunch")
         let first = chat.say("what should I eat for dinner?")
@@ -24,7 +24,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func anAllergyNeverAppearsInASuggestion() throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         chat.say("I'm allergic to peanuts")
         var seen: [String] = []
         for message in ["suggest a snack", "another", "more", "what should I eat", "something high in protein", "another"] {
@@ -32,12 +32,12 @@ struct SuggestionTranscriptTests {
         }
         #expect(!seen.isEmpty)
         #expect(seen.allSatisfy { !$0.lowercased().contains("peanut") })
-        let without = try ChatHarness(now: "2026-11-21T15:30:00")
+        let without = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         #expect(without.say("suggest a snack").text.lowercased().contains("peanut"))
     }
 
     @Test func savingASuggestionMakesARecipeAndALikeThatRanksFirst() throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         let offered = SuggestionLines.titles(chat.say("suggest a snack").text)
         try #require(offered.count >= 2)
         let saved = chat.say("I like the second one")
@@ -50,7 +50,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func saveThatAfterTheDetailsSavesTheOneShown() throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         let offered = SuggestionLines.titles(chat.say("suggest a snack").text)
         try #require(offered.count >= 3)
         let details = chat.say("show the third one")
@@ -60,7 +60,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func followUpsOnlyFollowSuggestions() throws {
-        let chat = try ChatHarness(now: "2026-11-21T15:30:00")
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         chat.say("suggest a snack")
         chat.say("a banana")
         let another = chat.say("another")
@@ -69,7 +69,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func theOwnRecipesAndUsualFoodsComeFirst() throws {
-        let start = try ChatHarness(now: "2026-11-18T08:00:00")
+        let start = try ChatHarness(now: "2026-11-18T08:00:00").sharingCatalog()
         for day in ["2026-11-18", "2026-11-19", "2026-11-20"] {
             try start.at(day + "T08:00:00").say("2 scrambled eggs for breakfast")
         }
@@ -83,7 +83,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func overTheGoalOnlyLightOptionsAreOffered() throws {
-        let chat = try ChatHarness(now: "2026-11-21T19:00:00")
+        let chat = try ChatHarness(now: "2026-11-21T19:00:00").sharingCatalog()
         chat.say("set my calorie goal to 1200")
         chat.say("2 big macs for lunch")
         let reply = chat.say("what should I eat for dinner")
@@ -92,7 +92,7 @@ struct SuggestionTranscriptTests {
     }
 
     @Test func aRequestIsReadForMealLimitNutrientDietAndIngredient() throws {
-        let chat = try ChatHarness()
+        let chat = try ChatHarness().sharingCatalog()
         let reading = CoachingReading("a quick vegetarian lunch under 450 kcal with lentils, high in fiber and low in sodium",
                                       words: try chat.conversation.coachingWords())
         let request = try chat.conversation.suggestionRequest(reading)

@@ -9,7 +9,7 @@ extension Conversation {
     /// and only when the message is made of such words. Nil otherwise.
     func suggestionFollowUp(_ reading: CoachingReading, input: String) throws -> Reply? {
         let memory = state.coaching
-        guard !memory.page.isEmpty else { return nil }
+        guard !memory.page.isEmpty, !reading.has(.mine) else { return nil }  // "show my recipes" is about their own
         let numbers = reading.uncovered.compactMap { Int($0) }
         let withoutNumbers = CoachingReading(words: reading.words.filter { Int($0) == nil }, found: reading.found)
         guard numbers.count == reading.uncovered.count, withoutNumbers.only(Self.followUpRoles) else { return nil }
