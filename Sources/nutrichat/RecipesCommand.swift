@@ -7,9 +7,9 @@ import NutriStore
 struct RecipesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipes",
-        abstract: "Add, edit, delete, list or show recipes.",
+        abstract: "Add, edit, delete, list or show recipes; browse the recipe catalog.",
         discussion: "Editing or deleting a recipe never changes entries logged before. Quote names with spaces.",
-        subcommands: [List.self, Show.self, Add.self, Edit.self, Delete.self],
+        subcommands: [List.self, Show.self, Add.self, Edit.self, Delete.self, Browse.self],
         defaultSubcommand: List.self)
 
     /// `nutrichat recipes add NAME INGREDIENT… [--servings N]`.

@@ -31,7 +31,7 @@ extension Conversation {
         if !unknown.isEmpty { parts.append(replies.unknownFoods(unknown)) }
         if let pending = state.pending { parts.append(replies.ask(pending)) }
         if parts.isEmpty { parts.append(replies.noFoodFound) }
-        return reply(input, "log_food", parts.joined(separator: " "), logged: logged)
+        return reply(input, "log_food", parts.joined(separator: " ") + (logged.isEmpty ? "" : nudgeLine()), logged: logged)
     }
 
     /// Close candidates with different nutrition: ask rather than guess (an everyday alias is never ambiguous).
@@ -103,7 +103,7 @@ extension Conversation {
         state.lastTracking = nil
         state.pending = nil
         let total = try journal.water(on: analysis.date)
-        return reply(input, "log_water", replies.water(added: milliliters, total: total, imperial: prefersImperial) + waterProgressNote(date: analysis.date, total: total))
+        return reply(input, "log_water", replies.water(added: milliliters, total: total, imperial: prefersImperial) + waterProgressNote(date: analysis.date, total: total) + nudgeLine())
     }
 
     /// Milliliters in one unit of water: volume units as they are, mass at water's density, "oz" as fluid ounces,

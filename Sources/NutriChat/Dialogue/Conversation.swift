@@ -43,6 +43,7 @@ public final class Conversation {
         do {
             if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
             if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
+            if let answered = try answerCoaching(input: input, text: text) { return answered }  // Suggestions/
             return try route(text, input: input)
         } catch {
             return failureReply(input, error)
@@ -143,7 +144,7 @@ public final class Conversation {
         case .undo: return try HistoryHandler(chat: self).undo(input: input)
         case .askNutrition: return reply(input, name, try answerNutrition(analysis))
         case .askProgress: return reply(input, name, try answerProgress(analysis))
-        case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()))
+        case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()) + nudgeLine())
         case .thanks: return reply(input, name, replies.thanks)
         case .goodbye: return reply(input, name, replies.goodbye)
         case .help: return reply(input, name, replies.help)
@@ -153,8 +154,7 @@ public final class Conversation {
             return try handleTracking(analysis, input: input)
         case .addFood: return try addFood(analysis, input: input)
         case .manageRecipe: return try manageRecipe(analysis, input: input)
-        case .suggest:
-            return reply(input, name, replies.notYet(intent))
+        case .suggest: return try suggest(analysis, input: input)
         }
     }
 

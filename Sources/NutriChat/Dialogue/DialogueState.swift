@@ -63,6 +63,8 @@ public struct DialogueState: Sendable {
     public var lastTracking: TrackingUndo?
     /// The entry a re-run message must act on (the answer to an `entry` question); set for one message only.
     var chosenEntry: Int64?
+    /// Suggestions shown and the catalog (Suggestions/CoachingMemory.swift).
+    public var coaching = CoachingMemory()
 
     /// A fresh state.
     public init() {}

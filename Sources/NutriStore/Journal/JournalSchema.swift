@@ -44,6 +44,7 @@ enum JournalSchema {
         registerFoodMigrations(&migrator)
         registerHistoryMigrations(&migrator)
         registerInsightMigrations(&migrator)
+        registerSettingsMigrations(&migrator)
         return migrator
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What coaching keeps during one conversation: its word list, the resolved catalog, and the suggestions shown last
+/// (so "another", "show the first one" and "I like the second one" know what they refer to).
+public final class CoachingMemory: @unchecked Sendable {
+    var words: CoachingWords?
+    var catalog: RecipeCatalog?
+    /// The ranked suggestions of the last request and how many of them were shown.
+    var offered: [Suggestion] = []
+    var shown = 0
+    /// The suggestion last shown in full: "I like it" means this one.
+    var detailed: Suggestion?
+    /// The nutrient the last request asked for, shown next to each suggestion.
+    var focus: String?
+    /// The suggestions of the page on screen, numbered from 1.
+    var page: [Suggestion] = []
+    /// Everyday foods rich in each nutrient, by key (a scan of the alias table, kept once done).
+    var richFoods: [String: [Suggestion]] = [:]
+
+    /// An empty memory.
+    public init() {}
+
+    /// Forgets what was shown: the next message is not a follow-up.
+    func forgetOffer() {
+        offered = []
+        page = []
+        shown = 0
+        detailed = nil
+    }
+}
