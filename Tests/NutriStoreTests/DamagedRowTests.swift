@@ -132,4 +132,26 @@ struct DamagedRowTests {
         #expect(try TransferHome.allRows(target.journalURL.path) == before)
         #expect(try fresh.entryCount() == 0)
     }
+
+    @Test func aHistoryCopyThatBreaksTheRulesIsNeverWritten() throws {
+        let (home, journal) = try TransferHome.make(seeded: false)
+        defer { home.remove() }
+        try journal.record(HistoryStep(kind: .log, summary: "2 eggs", changes: [.added(.entry(TrustStoreTests.entry()))]))
+        #expect(try journal.entryCount() == 1)
+        let tampering = "UPDATE historyChange SET after = replace(after, '\"grams\":100', '\"grams\":1e12')"
+        // Brought in by an import: refused by name before anything is touched.
+        let file = try TransferHome.sqliteExport(of: journal)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try TransferHome.tamper(file, tampering)
+        #expect { _ = try JournalImporter.prepare(file: file, workingFolder: home.folder) } throws: { error in
+            guard case TransferError.badValue(_, "historyChange", 1, let detail) = error else { return false }
+            return detail.contains("grams is over the limit")
+        }
+        // Put there by hand: redo refuses it like any other write.
+        try journal.undoStep()
+        #expect(try journal.entryCount() == 0)
+        try TransferHome.tamper(home.journalURL, tampering)
+        #expect(throws: StoreError.self) { try journal.redoStep() }
+        #expect(try journal.entryCount() == 0)
+    }
 }
