@@ -154,4 +154,29 @@ struct DamagedRowTests {
         #expect(throws: StoreError.self) { try journal.redoStep() }
         #expect(try journal.entryCount() == 0)
     }
+
+    // MARK: - A journal that cannot be opened for writing
+
+    @Test func aJournalFromANewerNutriChatIsReadButNeverWritten() throws {
+        let (home, journal) = try TransferHome.make()
+        defer { home.remove() }
+        let count = try journal.entryCount()
+        try TransferHome.tamper(home.journalURL, "INSERT INTO grdb_migrations VALUES ('v99-future')")
+        let before = try TransferHome.allRows(home.journalURL.path)
+        #expect { _ = try Journal(path: home.journalURL.path) } throws: { error in
+            "\(error)".contains("written by a newer NutriChat (migration 'v99-future')") && !"\(error)".contains("\n")
+        }
+        #expect(try Journal.openForReading(path: home.journalURL.path).entryCount() == count)
+        #expect(try TransferHome.allRows(home.journalURL.path) == before)
+    }
+
+    @Test func aFolderInTheJournalsPlaceIsNamedAsOne() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite")
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        for open in [{ _ = try Journal(path: path.path) }, { _ = try Journal.openForReading(path: path.path) }] {
+            #expect { try open() } throws: { "\($0)".contains("it is a folder, not a journal file") }
+        }
+    }
 }
