@@ -61,6 +61,7 @@ extension FoodsCommand {
                 var serving = try ServingReader(language: language).read(facts.serving ?? "1 serving")
                 if let grams = facts.grams { serving.grams = grams }
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 try UserFoodNames(language: language).checkFree(name, among: try journal.userFoodRows())
                 let draft = CustomFoodDraft(name: name, serving: serving, nutrients: facts.values)
                 let saved = try journal.addCustomFood(draft.record(at: try global.clock().now))
@@ -87,6 +88,7 @@ extension FoodsCommand {
             try reportingErrors {
                 let language = try global.loadLanguage()
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 var record = try CustomFoodLookup.find(food, in: journal)
                 if let name { record.name = name }
                 if let text = facts.serving {
@@ -118,6 +120,7 @@ extension FoodsCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let record = try CustomFoodLookup.find(food, in: journal)
                 let eaten = try journal.timesEaten(foodId: record.foodId)
                 try journal.deleteCustomFood(id: record.id ?? 0)
@@ -139,6 +142,7 @@ extension FoodsCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournalForReading()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let foods = try journal.customFoods(sortedBy: sort)
                 if json {
                     for listing in foods { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }

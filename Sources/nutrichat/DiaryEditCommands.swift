@@ -28,6 +28,7 @@ extension DiaryCommand {
             try reportingErrors {
                 let fixed = try global.now.map { _ in try global.clock() }
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 if amount != nil || food != nil {
                     // A new amount or food needs the food data; a new meal or day does not.
                     let analyzer = try global.loadAnalyzer()
@@ -79,6 +80,7 @@ extension DiaryCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let before = try journal.entry(id: id)
                 let entry = try DiaryEdits(journal: journal).move(id: id, toMeal: meal)
                 print(json ? JSONValue.object([("action", .string("move")), ("entry", entry.json),

@@ -23,6 +23,7 @@ struct MealsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournalForReading()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 for (index, slot) in try journal.mealSlots().enumerated() {
                     print(json ? "{\"position\": \(index + 1), \"name\": \(jsonString(slot.name))}" : "\(index + 1). \(slot.name)")
                 }
@@ -45,6 +46,7 @@ struct MealsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let slot = try journal.addMealSlot(named: name, today: try global.clock().reference.isoDate)
                 print(json ? MealsCommand.json("add", slot: slot.name, slots: try journal.mealSlots().map(\.name))
                            : "Added the meal slot '\(slot.name)' at position \(slot.position + 1).")
@@ -63,6 +65,7 @@ struct MealsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let slot = try journal.existingMealSlot(old)
                 let moved = try journal.renameMealSlot(old, to: new, today: try global.clock().reference.isoDate)
                 let renamed = try journal.mealSlots().first { $0.id == slot.id }?.name ?? new
@@ -85,6 +88,7 @@ struct MealsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 try journal.moveMealSlot(name, to: position, today: try global.clock().reference.isoDate)
                 let order = try journal.mealSlots().map(\.name)
                 print(json ? MealsCommand.json("move", slot: name, slots: order) : "Meal slots now: \(order.joined(separator: ", ")).")
@@ -106,6 +110,7 @@ struct MealsCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let today = try global.clock().reference.isoDate
                 let slot = try journal.existingMealSlot(name)
                 guard try journal.mealSlots().count > 1 else { throw MealSlotError.lastSlot(slot.name) }

@@ -18,6 +18,7 @@ struct ProfileCommand: ParsableCommand {
         try reportingErrors {
             let today = try global.clock().reference.isoDate
             let journal = try global.openJournalForReading()
+            defer { reportDamage(journal) }  // rows left out because they are damaged are named
             let report = try ProfileReport.load(date: today, journal: journal)
             print(json ? report.json.serialized : report.text)
         }

@@ -90,6 +90,7 @@ struct RecipesCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let found = try RecipeSession.find(recipe, in: journal)
                 let eaten = try journal.timesEaten(foodId: found.record.foodId)
                 try journal.deleteRecipe(id: found.record.id ?? 0)
@@ -111,6 +112,7 @@ struct RecipesCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournalForReading()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let recipes = try journal.recipes(sortedBy: sort)
                 if json {
                     for listing in recipes { print(listing.item.json(timesEaten: listing.timesEaten).serialized) }
@@ -135,6 +137,7 @@ struct RecipesCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let journal = try global.openJournalForReading()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let found = try RecipeSession.find(recipe, in: journal)
                 print(json ? found.json(timesEaten: try journal.timesEaten(foodId: found.record.foodId)).serialized
                       : RecipeReport.text(found))

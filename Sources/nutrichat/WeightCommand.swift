@@ -30,6 +30,7 @@ struct WeightCommand: ParsableCommand {
                 let today = try global.clock().reference.isoDate
                 let end = to ?? today
                 let journal = try global.openJournalForReading()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let report = try WeightReport.load(from: from ?? WeightReport.defaultStart(today: end), to: end, journal: journal)
                 if json {
                     print(report.json.serialized)
@@ -63,6 +64,7 @@ struct WeightCommand: ParsableCommand {
                 guard WeightReport.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
                 guard day <= today else { throw UserFacingError("\(day) is in the future") }
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let units = try journal.profile().units ?? .metric
                 let text = weight.joined(separator: " ")
                 guard let kg = try WeightReport.kilograms(from: text, lexicon: global.dataDirectoryURL.lexicon, units: units) else {
@@ -97,6 +99,7 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
                 let journal = try global.openJournal()
+                defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 guard let deleted = try journal.weights(from: date, to: date).first else {
                     throw UserFacingError("there is no weight logged for \(date)")
                 }

@@ -132,4 +132,51 @@ struct DamagedRowTests {
         #expect(try TransferHome.allRows(target.journalURL.path) == before)
         #expect(try fresh.entryCount() == 0)
     }
+
+    @Test func aHistoryCopyThatBreaksTheRulesIsNeverWritten() throws {
+        let (home, journal) = try TransferHome.make(seeded: false)
+        defer { home.remove() }
+        try journal.record(HistoryStep(kind: .log, summary: "2 eggs", changes: [.added(.entry(TrustStoreTests.entry()))]))
+        #expect(try journal.entryCount() == 1)
+        let tampering = "UPDATE historyChange SET after = replace(after, '\"grams\":100', '\"grams\":1e12')"
+        // Brought in by an import: refused by name before anything is touched.
+        let file = try TransferHome.sqliteExport(of: journal)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try TransferHome.tamper(file, tampering)
+        #expect { _ = try JournalImporter.prepare(file: file, workingFolder: home.folder) } throws: { error in
+            guard case TransferError.badValue(_, "historyChange", 1, let detail) = error else { return false }
+            return detail.contains("grams is over the limit")
+        }
+        // Put there by hand: redo refuses it like any other write.
+        try journal.undoStep()
+        #expect(try journal.entryCount() == 0)
+        try TransferHome.tamper(home.journalURL, tampering)
+        #expect(throws: StoreError.self) { try journal.redoStep() }
+        #expect(try journal.entryCount() == 0)
+    }
+
+    // MARK: - A journal that cannot be opened for writing
+
+    @Test func aJournalFromANewerNutriChatIsReadButNeverWritten() throws {
+        let (home, journal) = try TransferHome.make()
+        defer { home.remove() }
+        let count = try journal.entryCount()
+        try TransferHome.tamper(home.journalURL, "INSERT INTO grdb_migrations VALUES ('v99-future')")
+        let before = try TransferHome.allRows(home.journalURL.path)
+        #expect { _ = try Journal(path: home.journalURL.path) } throws: { error in
+            "\(error)".contains("written by a newer NutriChat (migration 'v99-future')") && !"\(error)".contains("\n")
+        }
+        #expect(try Journal.openForReading(path: home.journalURL.path).entryCount() == count)
+        #expect(try TransferHome.allRows(home.journalURL.path) == before)
+    }
+
+    @Test func aFolderInTheJournalsPlaceIsNamedAsOne() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite")
+        try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        for open in [{ _ = try Journal(path: path.path) }, { _ = try Journal.openForReading(path: path.path) }] {
+            #expect { try open() } throws: { "\($0)".contains("it is a folder, not a journal file") }
+        }
+    }
 }

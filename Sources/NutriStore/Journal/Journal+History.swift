@@ -88,6 +88,8 @@ extension Journal {
             let which = undoing ? "undone = 0 ORDER BY id DESC" : "undone = 1 ORDER BY id ASC"
             guard let step = try Self.step(where: which, in: db), let id = step.id else { return nil }
             let changes = undoing ? step.changes.reversed().map { RowChange(before: $0.after, after: $0.before) } : step.changes
+            // A step's rows were checked when recorded; one brought in some other way is refused like any write.
+            for change in changes { if let after = change.after { try Self.check(after) } }
             for change in changes {
                 if let after = change.after {
                     _ = try Self.write(after, in: db)
@@ -116,6 +118,15 @@ extension Journal {
         case .water(let water): try JournalRules.check(water)
         case .weight(let weight): try JournalRules.check(weight)
         case .exercise(let exercise): try JournalRules.check(exercise)
+        }
+    }
+
+    /// Checks a `historyChange` row of an import candidate: its copies of rows decode and follow the rules, so undo
+    /// and redo can never write what no writer may.
+    static func checkHistoryChange(_ row: Row) throws {
+        let table = String.fromDatabaseValue(row["tableName"] as DatabaseValue) ?? ""
+        for column in ["before", "after"] {
+            if let copy = try decode(String.fromDatabaseValue(row[column] as DatabaseValue), table: table) { try check(copy) }
         }
     }
 

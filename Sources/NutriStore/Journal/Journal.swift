@@ -24,6 +24,18 @@ public final class Journal: @unchecked Sendable {
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error, path: path))
         }
+        try refuseNewerSchema(path: path)
+    }
+
+    /// A journal a newer NutriChat has migrated further holds tables and rules this one does not know: writing to it
+    /// could break them, so it is refused for writing (reading commands open it read-only and still work).
+    private func refuseNewerSchema(path: String) throws {
+        let unknown = try writer.read { db in
+            try JournalSchema.migrator.appliedIdentifiers(db).subtracting(JournalSchema.migrator.migrations).sorted()
+        }
+        guard let newest = unknown.last else { return }
+        throw StoreError.databaseUnreadable(path: path, reason: "it was written by a newer NutriChat (migration "
+            + "'\(TextSafety.stripped(String(newest.prefix(40))))'); update NutriChat to change it, or copy it out with 'nutrichat export FILE'")
     }
 
     /// Opens and migrates, retrying when another process is creating the same new journal at the same moment:

@@ -98,15 +98,11 @@ public enum UserFoodRules {
 
     /// Checks a recipe before it is saved.
     public static func validate(_ recipe: RecipeRecord, ingredients: [RecipeIngredientRecord]) throws {
-        _ = try validatedName(recipe.name, kind: "recipe")
-        guard recipe.servings.isFinite, recipe.servings > 0, recipe.servings <= maximumServings else {
-            throw StoreError.invalidValue("a recipe makes more than 0 and at most \(Int(maximumServings)) servings")
-        }
+        try JournalRules.check(recipe)
         guard !ingredients.isEmpty else { throw StoreError.invalidValue("a recipe needs at least one ingredient") }
         guard ingredients.count <= maximumIngredients else {
             throw StoreError.invalidValue("a recipe can have at most \(maximumIngredients) ingredients")
         }
-        try JournalRules.checkText(recipe.text, field: "recipe text")
         for ingredient in ingredients {
             do {
                 try JournalRules.check(ingredient)

@@ -113,6 +113,7 @@ enum ImportSchemaCheck {
     /// The record rules of the tables that have them (every kind a reader meets), plus the references of entries and
     /// ingredients, which need the other tables.
     private static func checkRecord(_ table: String, _ row: Row, db: Database) throws {
+        if table == "historyChange" { return try Journal.checkHistoryChange(row) }
         guard let kind = JournalRecordKinds.kind(forTable: table) else { return }
         let record = try kind.checked(row)
         if let entry = record as? JournalEntry { try JournalRules.checkReference(entry.foodId, in: db) }

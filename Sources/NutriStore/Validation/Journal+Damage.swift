@@ -96,8 +96,9 @@ extension Journal {
         case let error as StoreError: return error.description
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
              DecodingError.valueNotFound(_, let context):
+            // A JSON column's own decoder starts a fresh coding path: the field is not known, only that it is JSON.
             let field = context.codingPath.first?.stringValue
-            return field.map { "\($0) cannot be read" } ?? "a value cannot be read"
+            return field.map { "\($0) cannot be read" } ?? "a JSON value cannot be read"
         case DecodingError.keyNotFound(let key, _): return "\(key.stringValue) is missing"
         case let error as RowDecodingError: return column(in: error).map { "\($0) cannot be read" } ?? "a value cannot be read"
         default: return "a value cannot be read"

@@ -43,6 +43,10 @@ extension Journal {
     /// What to say when SQLite cannot open or read the journal file at `path`: for anything but permissions and
     /// locks, the first line of SQLite's integrity check and the way back (export what can be read, import an export).
     static func openingAdvice(_ error: DatabaseError, path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder, not a journal file; move it aside and NutriChat starts a new journal"
+        }
         let message = error.message ?? "not a NutriChat journal"
         switch error.resultCode {
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:

@@ -38,7 +38,9 @@ extension JournalRules {
         }
         guard goal.amount.isFinite, goal.amount > 0 else { throw StoreError.invalidValue("a goal must be more than 0") }
         let ceiling = goal.key == "water_ml" ? maximumWaterMilliliters : maximumAmount(forKey: goal.key)
-        try checkAmount(goal.amount, field: "the \(goal.key) goal", maximum: ceiling, unit: "")
+        guard goal.amount <= ceiling else {
+            throw StoreError.invalidValue("the \(goal.key) goal is over the limit of \(Int(ceiling)) a day")
+        }
     }
 
     /// Checks a preference: an item and the words it was said with.
