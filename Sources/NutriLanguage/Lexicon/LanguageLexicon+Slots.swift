@@ -16,8 +16,8 @@ public enum WordSlot: UInt8, CaseIterable, Sendable {
 extension LanguageLexicon {
     /// The slot of each of `words` (`FoldedWords` of a message), or nil where a word fills none.
     ///
-    /// Units count only after a number or an article ("can you" is no can); weekday abbreviations only after a word
-    /// that dates them, as in the parser ("sat" is a verb); spans ("days") only after a number ("3 days ago").
+    /// Units count only after a number or an article ("can you" is no can); weekday abbreviations never ("sat" is a
+    /// verb as often as a day: the parser reads them after "on"); spans ("days") only after a number ("3 days ago").
     public func slots(of words: [String]) -> [WordSlot?] {
         let tokens = words.enumerated().map { index, word in
             Token(kind: word.utf8.first.map { $0 >= 48 && $0 <= 57 } == true ? .number : .word,
@@ -51,7 +51,7 @@ extension LanguageLexicon {
             switch value {
             case .offset: return mark(.date, length)
             case .span: return counted ? mark(.date, length) : 0
-            case .weekday: return length > 1 || word.utf8.count > 3 || index > 0 ? mark(.date, length) : 0
+            case .weekday: return length > 1 || word.utf8.count > 3 ? mark(.date, length) : 0
             }
         }
         return 0
