@@ -12,56 +12,40 @@ public struct MealSlotConfirmation: Sendable, Equatable {
 }
 
 extension Conversation {
-    /// Meal-slot management in conversation: "add a meal called brunch", "rename lunch to midday",
-    /// "move dinner to position 2", "move brunch before lunch", "delete the morning snack slot",
-    /// "what are my meal slots?". Nil when the message is not about meal slots.
-    func mealSlotCommand(_ text: String, input: String) throws -> Reply? {
-        let lowered = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .!?"))
-        let words = Set(TextFolding.words(lowered))
-        let aboutSlots = !words.isDisjoint(with: ["slot", "slots"]) || words.contains("meal") || words.contains("meals")
-        guard aboutSlots || lowered.hasPrefix("rename ") || lowered.hasPrefix("move ") else { return nil }
+    /// Carries out a meal-slot command the router read: "add a meal called brunch", "rename lunch to midday",
+    /// "move dinner to position 2", "move brunch before lunch", "delete the morning snack slot", "what are my meal slots?".
+    func mealSlots(_ command: MealSlotCommand, input: String) throws -> Reply {
         let today = self.today
         func answer(_ text: String) -> Reply { reply(input, "set_profile", text) }
         do {
-            if let name = Self.capture(lowered, [#"^(?:please )?(?:add|create|make)(?: a| an)?(?: new)? meal(?: slot)?(?: called| named)? (.+)$"#,
-                                                 #"^add (.+?) as a (?:new )?meal(?: slot)?$"#,
-                                                 #"^new meal(?: slot)?(?: called| named)? (.+)$"#])?.first {
+            switch command {
+            case .add(let name):
                 let slot = try journal.addMealSlot(named: name, today: today, now: clock().now)
                 return answer(replies.slotAdded(slot.name, slots: try journal.mealSlots().map(\.name)))
-            }
-            if let parts = Self.capture(lowered, [#"^rename (?:the |my )?(.+?)(?: meal slot| meal| slot)? (?:to|as) (.+)$"#]),
-               parts.count == 2, try journal.mealSlot(named: parts[0]) != nil {
-                let moved = try journal.renameMealSlot(parts[0], to: parts[1], today: today, now: clock().now)
-                return answer(replies.slotRenamed(parts[0], to: parts[1], entries: moved))
-            }
-            if let parts = Self.capture(lowered, [#"^move (?:the |my )?(.+?)(?: meal slot| meal| slot)? (?:to )?(?:position |place |number )?(\d+)$"#]),
-               parts.count == 2, let position = Int(parts[1]), try journal.mealSlot(named: parts[0]) != nil {
-                try journal.moveMealSlot(parts[0], to: position, today: today, now: clock().now)
-                return answer(replies.slotsNow(try journal.mealSlots().map(\.name)))
-            }
-            if let parts = Self.capture(lowered, [#"^move (?:the |my )?(.+?)(?: meal slot| meal| slot)? (before|after) (?:the |my )?(.+?)(?: meal slot| meal| slot)?$"#]),
-               parts.count == 3, try journal.mealSlot(named: parts[0]) != nil,
-               let other = try journal.mealSlots().firstIndex(where: { $0.name == parts[2] }) {
+            case .rename(let old, let new):
+                let moved = try journal.renameMealSlot(old, to: new, today: today, now: clock().now)
+                return answer(replies.slotRenamed(old, to: new, entries: moved))
+            case .move(let name, let position):
+                try journal.moveMealSlot(name, to: position, today: today, now: clock().now)
+            case .moveBeside(let name, let before, let otherName):
                 let names = try journal.mealSlots().map(\.name)
-                let current = names.firstIndex(of: parts[0]) ?? 0
-                var target = parts[1] == "before" ? other + 1 : other + 2
+                let other = names.firstIndex(of: otherName) ?? 0
+                let current = names.firstIndex(of: name) ?? 0
+                var target = before ? other + 1 : other + 2
                 if current < other { target -= 1 }
-                try journal.moveMealSlot(parts[0], to: max(1, min(target, names.count)), today: today, now: clock().now)
-                return answer(replies.slotsNow(try journal.mealSlots().map(\.name)))
-            }
-            if let name = Self.capture(lowered, [#"^(?:please )?(?:delete|remove) (?:the |my )?(.+?) (?:meal slot|meal|slot)$"#])?.first {
+                try journal.moveMealSlot(name, to: max(1, min(target, names.count)), today: today, now: clock().now)
+            case .delete(let name):
                 let slot = try journal.existingMealSlot(name)
                 let usage = try journal.mealSlotUsage(slot.name, today: today)
                 state.mealSlotConfirmation = MealSlotConfirmation(slot: slot.name, entries: usage.fromToday, askedAboutEntries: false)
                 return reply(input, "set_profile", replies.confirmSlotDelete(slot.name), pendingOverride: "confirm")
+            case .list:
+                break
             }
-            if aboutSlots, !words.isDisjoint(with: ["list", "show", "what", "which", "my"]), words.isDisjoint(with: ["eat", "ate", "had"]) {
-                return answer(replies.slotsNow(try journal.mealSlots().map(\.name)))
-            }
+            return answer(replies.slotsNow(try journal.mealSlots().map(\.name)))
         } catch let error as MealSlotError {
             return answer(error.description)
         }
-        return nil
     }
 
     /// A yes or no to a pending deletion; nil when nothing is pending or the message is not an answer.
@@ -84,19 +68,6 @@ extension Conversation {
         state.mealSlotConfirmation = nil
         let deleted = try journal.deleteMealSlot(pending.slot, today: today, now: clock().now)
         return reply(input, "affirm", replies.slotDeleted(pending.slot, entries: deleted, slots: try journal.mealSlots().map(\.name)))
-    }
-
-    /// The groups captured by the first pattern that matches all of `text`.
-    static func capture(_ text: String, _ patterns: [String]) -> [String]? {
-        let range = NSRange(text.startIndex..., in: text)
-        for pattern in patterns {
-            guard let regex = try? NSRegularExpression(pattern: pattern),
-                  let match = regex.firstMatch(in: text, range: range) else { continue }
-            return (1..<match.numberOfRanges).compactMap { index in
-                Range(match.range(at: index), in: text).map { String(text[$0]).trimmingCharacters(in: .whitespaces) }
-            }
-        }
-        return nil
     }
 }
 

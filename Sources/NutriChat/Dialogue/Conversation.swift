@@ -16,6 +16,8 @@ public final class Conversation {
     var trackingCache: TrackingLexicon?
     /// The dialogue's words (`dialogue-words.tsv`), loaded on first use.
     var dialogueCache: DialogueWords?
+    /// The meal-slot command patterns (`Intents/meal-slot-commands.tsv`), loaded on first use.
+    var mealSlotCache: MealSlotCommands?
     let router = IntentRouter()
 
     /// The calorie goal until a profile sets one.
@@ -64,7 +66,9 @@ public final class Conversation {
         }
         let fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
         let tracking = TrackingSlots(analysis.input, lexicon: try trackingLexicon())
-        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit, tracking: tracking)
+        let slotCommand = try mealSlotCommands().read(analysis.input, slots: slots) { try journal.mealSlot(named: $0) != nil }
+        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit, tracking: tracking,
+                                    mealSlots: slotCommand)
         var skipped: String?
         if decision.dropsQuestion, let pending = state.pending {
             skipped = replies.skipped(pending)
@@ -87,6 +91,7 @@ public final class Conversation {
         case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
         case .unclearCorrection: return reply(input, "correct", replies.correctionUnclear)
         case .redo: return try HistoryHandler(chat: self).redo(input: input)
+        case .mealSlots(let command): return try mealSlots(command, input: input)
         case .correct:
             // Named entries that do not exist hand a message the classifier heard as something else back to it.
             let handsBack = ![.correct, .undo, .logFood].contains(analysis.intent) && cues.entryNumber == nil
@@ -94,9 +99,9 @@ public final class Conversation {
             if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
                 return corrected
             }
+            if let command = decision.mealSlots { return try mealSlots(command, input: input) }
             return try handle(analysis, input: input, meal: meal, tracking: decision.tracking)
         case .undo, .delete, .move:
-            if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
             if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {
                 return tracked
             }
@@ -113,6 +118,14 @@ public final class Conversation {
         }
     }
 
+    /// The meal-slot command patterns, read on the first message and kept.
+    func mealSlotCommands() throws -> MealSlotCommands {
+        if let mealSlotCache { return mealSlotCache }
+        let loaded = try MealSlotCommands.load(from: analyzer.services.data.intents)
+        mealSlotCache = loaded
+        return loaded
+    }
+
     /// The dialogue's words, read on the first message and kept.
     func dialogueWords() throws -> DialogueWords {
         if let dialogueCache { return dialogueCache }
@@ -124,7 +137,6 @@ public final class Conversation {
     /// The handler of the routed intent; `tracking` is the router's tracking ask, answered first.
     func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil, tracking: TrackingAsk? = nil) throws -> Reply {
         if let insight = try InsightAnswers(chat: self).answer(analysis) { return reply(input, insight.intent, insight.text) }
-        if let slots = try mealSlotCommand(analysis.input, input: input) { return slots }
         if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
             return reply(input, "ask_progress", answer)
         }

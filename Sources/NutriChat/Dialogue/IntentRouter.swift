@@ -25,6 +25,8 @@ enum Route: Equatable, Sendable {
     /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
     /// nothing changes; the reply says how to correct.
     case unclearCorrection
+    /// "add a meal called brunch", "rename lunch to midday", "what are my meal slots?".
+    case mealSlots(MealSlotCommand)
     /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
     case handle(Intent)
 }
@@ -39,6 +41,8 @@ struct RouteDecision: Equatable, Sendable {
     var tracking: TrackingAsk?
     /// For `.undo` and `.delete`: the tracking record the words name, tried before the food history.
     var undoTarget: UndoTarget?
+    /// For `.correct`: the meal-slot command to carry out when no entry is corrected.
+    var mealSlots: MealSlotCommand?
 }
 
 /// How a message fits the open question, read by the conversation (it knows the candidates and the amount grammar).
@@ -60,12 +64,23 @@ struct IntentRouter: Sendable {
     static let trackingIntents: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile, .manageRecipe, .addFood]
 
     func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit,
-               tracking slots: TrackingSlots) -> RouteDecision {
+               tracking slots: TrackingSlots, mealSlots command: MealSlotCommand?) -> RouteDecision {
         var decision = route(analysis, cues: cues, questionOpen: questionOpen, fit: fit)
+        // A meal-slot command comes before the intent's own handler, and before undo, delete and move of entries.
+        if let command {
+            switch decision.route {
+            case .handle, .undo, .delete, .move: decision.route = .mealSlots(command); return decision
+            default: break
+            }
+        }
         switch decision.route {
-        case .handle(let intent): decision.tracking = tracking(intent, slots)
-        case .correct: decision.tracking = tracking(analysis.intent, slots)
-        case .undo, .delete: decision.undoTarget = undoTarget(slots)
+        case .handle(let intent):
+            decision.tracking = tracking(intent, slots)
+        case .correct:
+            decision.tracking = tracking(analysis.intent, slots)
+            decision.mealSlots = command
+        case .undo, .delete:
+            decision.undoTarget = undoTarget(slots)
         default: break
         }
         return decision
