@@ -45,6 +45,17 @@ extension PortionResolver {
         }
     }
 
+    /// What one `unit` of the food typically weighs when nothing else says (`group-portions.tsv`): by a word of its
+    /// name first ("a bag of popcorn" is a microwave bag whatever group USDA files it in), else by its food group.
+    func typicalUnit(_ unit: String, of food: Food) -> (grams: Double, kind: String)? {
+        guard let byKey = groupDefaults[unit] else { return nil }
+        for word in TextFolding.words(food.name).map({ language.singular($0) }) {
+            if let grams = byKey[word] { return (grams, word) }
+        }
+        guard let group = food.groupCode, let grams = byKey[group] else { return nil }
+        return (grams, food.group ?? group)
+    }
+
     /// A food with no count-like measure whose name says what it comes as ("Snacks, granola bar, chewy, trail mix"):
     /// one typical such unit (`portion-defaults.tsv`), not 100 g.
     func unitNamed(by food: Food) -> Weight? {

@@ -19,7 +19,8 @@ public final class PortionResolver: @unchecked Sendable {
     let language: LanguageLexicon
     let quantities: QuantityParser
     let defaults: [String: (grams: Double?, factor: Double?)]
-    /// Unit → food group → grams: a piece of candy is not a piece of chicken (`group-portions.tsv`).
+    /// Unit → food group or word of a food's name → grams: a piece of candy is not a piece of chicken, a bag of
+    /// popcorn not a bag of chips (`group-portions.tsv`).
     let groupDefaults: [String: [String: Double]]
     /// Container → size → multiple of the everyday (single-serving) container (`container-sizes.tsv`).
     let containerSizes: [String: [String: Double]]
@@ -231,8 +232,8 @@ public final class PortionResolver: @unchecked Sendable {
                 return Weight(grams: one.grams * servings * factor, assumed: true,
                               method: "\(format(servings)) serving (a \(sized)\(unit) of a dish), \(one.method)")
             }
-            if let group = food.groupCode, let grams = groupDefaults[unit]?[group] {
-                return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit) of \(food.group ?? group)")
+            if let (grams, kind) = typicalUnit(unit, of: food) {
+                return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit) of \(kind)")
             }
             if let grams = defaults[unit]?.grams {
                 return Weight(grams: grams * factor, assumed: true, method: "typical \(sized)\(unit)")
