@@ -58,6 +58,29 @@ extension SpeedBenchmarks {
             } catch { return print("skipped: \(UserMessage.describe(error))") }
             times.append(Date().timeIntervalSince(start) * 1000)
         }
+        if let tables = try? InsightTables.load(from: DataDirectory.bundled.lexicon), let period = Period.month(containing: reference.isoDate) {
+            // Where the time goes, for one run: tables, the journal read, the report, the JSON text.
+            let e0 = Date()
+            let raw = (try? journal.entries(from: period.start, to: reference.isoDate))?.count ?? 0
+            let e1 = Date()
+            _ = try? journal.targetPlan(on: reference.isoDate)
+            let e2 = Date()
+            print(String(format: "report: entries alone %.1f ms (%d), target plan %.1f ms", e1.timeIntervalSince(e0) * 1000, raw,
+                         e2.timeIntervalSince(e1) * 1000))
+            let t0 = Date()
+            _ = try? InsightTables.load(from: DataDirectory.bundled.lexicon)
+            let t1 = Date()
+            if let summary = try? tables.summary(period, today: reference.isoDate, journal: journal) {
+                let t2 = Date()
+                let report = InsightReport.make(summary, tables: tables)
+                let t3 = Date()
+                _ = report.json.serialized
+                let t4 = Date()
+                print(String(format: "report: one run: tables %.1f ms, journal read %.1f ms (%d entries), report %.1f ms, JSON %.1f ms",
+                             t1.timeIntervalSince(t0) * 1000, t2.timeIntervalSince(t1) * 1000, summary.entries.count,
+                             t3.timeIntervalSince(t2) * 1000, t4.timeIntervalSince(t3) * 1000))
+            }
+        }
         times.sort()
         print(String(format: "report: --month --json over a year of entries, in process (tables, read, report, JSON of %d bytes): "
                      + "median %.1f ms, max %.1f ms over %d runs", bytes, times[times.count / 2], times.last ?? 0, times.count))

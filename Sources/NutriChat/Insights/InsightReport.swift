@@ -44,7 +44,8 @@ public struct InsightReport: Sendable {
 
     /// Works out the report of `summary`.
     public static func make(_ summary: PeriodSummary, tables: InsightTables) -> InsightReport {
-        let trend = WeightTrend.make(summary.weights)
+        // A short period with fewer than two weighings shows the trend of the four weeks before its end.
+        let trend = WeightTrend.make(summary.weights.count >= 2 ? summary.weights : summary.trendWeights)
         return InsightReport(
             summary: summary, tables: tables, streaks: GoalStreaks.make(summary),
             intake: NutrientIntake.make(summary, table: tables.references, catalog: tables.nutrients),

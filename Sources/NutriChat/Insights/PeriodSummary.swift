@@ -51,7 +51,7 @@ public struct PeriodSummary: Sendable {
     public static func load(_ period: Period, today: String, journal: Journal, derived: DerivedNutrients) throws -> PeriodSummary {
         let end = min(period.end, today)
         let dates = period.days(through: today)
-        let raw = dates.isEmpty ? [] : try journal.entries(from: period.start, to: end)
+        let raw = dates.isEmpty ? [] : try journal.periodEntries(from: period.start, to: end)
         let entries = raw.map { entry -> JournalEntry in
             var enriched = entry
             enriched.nutrients = derived.adding(to: entry.nutrients)

@@ -29,7 +29,7 @@ public struct ReportText {
         lines += PatternText(patterns: report.patterns, paint: paint).summaryLines()
         if let adjustment = report.adjustment {
             lines += ["", paint.bold("Suggested calorie target")] + ReportText.wrap(adjustment.explanation, indent: "  ")
-                + ["  Say \"yes\" in chat when it offers it, or \"set my calorie goal to \(TextChart.whole(adjustment.suggestedTarget))\"."]
+                + ["  To apply it, say \"set my calorie goal to \(TextChart.whole(adjustment.suggestedTarget))\" in chat."]
         }
         return lines.joined(separator: "\n")
     }
@@ -148,9 +148,8 @@ public struct ReportText {
         var line = String(format: "  %.1f kg (%@) → %.1f kg (%@)", first.kilograms, String(first.date.dropFirst(5)),
                           last.kilograms, String(last.date.dropFirst(5)))
         if let change = report.weight.changePerWeekKg { line += String(format: ", %+.2f kg a week", change) }
-        let byDate = Dictionary(points.map { ($0.date, $0.kilograms) }, uniquingKeysWith: { first, _ in first })
-        let spark = TextChart.sparkline(report.summary.days.map { byDate[$0.date] })
-        return ["", paint.bold("Weight"), line, "  " + String(spark.suffix(Self.width - 4))]
+        let spark = TextChart.sparkline(points.map { Optional($0.kilograms) })
+        return ["", paint.bold("Weight") + paint.dim("  (one mark per weighing)"), line, "  " + String(spark.suffix(Self.width - 4))]
     }
 
     // MARK: - Foods
