@@ -1,4 +1,5 @@
 import Foundation
+import NutriData
 import NutriStore
 import Testing
 @testable import NutriChat
@@ -105,5 +106,19 @@ struct SuggestionTranscriptTests {
         let grams = try chat.conversation.suggestionRequest(CoachingReading("suggest a meal with 30g protein",
                                                                               words: try chat.conversation.coachingWords()))
         #expect(grams.minimums == ["protein_g": 30])
+    }
+
+    @Test func browsingTheCatalogNeverTakesAMessageAboutOwnRecipes() throws {
+        let chat = try ChatHarness().sharingCatalog()
+        let words = try chat.conversation.coachingWords()
+        let file = DataDirectory.bundled.intents.appendingPathComponent("manage_recipe.txt")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(lines.count > 20)
+        for line in lines { #expect(!chat.conversation.isCatalogBrowse(CoachingReading(line, words: words)), "\(line)") }
+        for line in ["recipes with chickpeas", "show me a high protein breakfast recipe", "any good dinner recipes",
+                     "italian recipes", "recipe ideas", "a quick recipe under 400 kcal"] {
+            #expect(chat.conversation.isCatalogBrowse(CoachingReading(line, words: words)), "\(line)")
+        }
     }
 }

@@ -7,7 +7,7 @@ struct CoachingWords: Sendable {
     /// What a phrase does in a message.
     enum Role: String, Sendable, CaseIterable {
         case more, like, show, ordinal, that, filler, high, low, limit, energy, gram, tag, meal, recipe, mine, manage
-        case with, exclude, cuisine, remind, off, on, nudge, clock
+        case with, exclude, cuisine, remind, off, on, nudge, clock, ask
     }
 
     /// One role of a phrase, with its value ("ordinal" → "2").

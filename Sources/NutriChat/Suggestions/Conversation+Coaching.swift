@@ -11,12 +11,21 @@ extension Conversation {
         state.coaching.forgetOffer()
         if let date = clockAnswer(reading) { return reply(input, "ask_time", date) }
         if let switched = try nudgeSwitch(reading) { return reply(input, "settings", switched) }
-        if reading.has(.recipe), !reading.has(.mine), !reading.has(.manage), state.pending == nil {
+        if isCatalogBrowse(reading), state.pending == nil {
             var request = try suggestionRequest(reading)
             request.recipesOnly = true
             return try offer(request, input: input)
         }
         return nil
+    }
+
+    /// The cues that make a message about recipes a request to browse the catalog ("recipes with chickpeas", "a high
+    /// protein breakfast recipe", "recipe ideas"), never one about the person's own recipes or changing them.
+    static let browseCues: [CoachingWords.Role] = [.with, .meal, .cuisine, .tag, .high, .low, .limit, .ask]
+
+    /// Whether a message asks to browse the recipe catalog.
+    func isCatalogBrowse(_ reading: CoachingReading) -> Bool {
+        reading.has(.recipe) && !reading.has(.mine) && !reading.has(.manage) && Self.browseCues.contains(where: reading.has)
     }
 
     // MARK: - Clock

@@ -27,6 +27,9 @@ struct SuggestionPool {
             if memory.richFoods[key] == nil { memory.richFoods[key] = try richFoods(key) }
             pool += memory.richFoods[key] ?? []
         }
+        // A saved idea or catalog recipe is the person's own now: it appears once, as theirs.
+        var titles = Set<String>()
+        pool = pool.filter { titles.insert($0.title.lowercased()).inserted }
         let liked = try chat.journal.likedSuggestions()
         for index in pool.indices where liked.contains(pool[index].title.lowercased()) { pool[index].liked = true }
         return pool
