@@ -107,7 +107,7 @@ extension Journal {
                     entries.append(entry)
                 } else {
                     // The ordinary decoder reads what the quick one would not, and names what is damaged.
-                    entries += try Self.decodeEntries([row], db: db, damaged: damage.record)
+                    entries += Self.readable([row], as: JournalEntry.self, damaged: damage.record)
                 }
             }
             return entries
