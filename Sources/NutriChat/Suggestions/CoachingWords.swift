@@ -25,7 +25,7 @@ struct CoachingWords: Sendable {
         func value(_ role: Role) -> String? { senses.first { $0.role == role }?.value }
     }
 
-    private var index = PhraseIndex<[Sense]>()
+    private var index = PhraseTable<[Sense]>()
 
     /// Loads the file; an unknown role is an error naming its line.
     static func load(from lexicon: URL) throws -> CoachingWords {
@@ -42,7 +42,7 @@ struct CoachingWords: Sendable {
             senses[key, default: []].append(Sense(role: role, value: row["value"]))
         }
         var words = CoachingWords()
-        for key in order { words.index.insert(key, senses[key] ?? []) }
+        for key in order { words.index.insert(key.split(separator: " ").map(String.init), value: senses[key] ?? []) }
         return words
     }
 
@@ -53,7 +53,7 @@ struct CoachingWords: Sendable {
 
     /// The senses of one exact phrase, if it is listed.
     func senses(of phrase: String) -> [Sense] {
-        index.match(TextFolding.words(phrase), at: 0).flatMap { $0.length == TextFolding.words(phrase).count ? $0.value : nil } ?? []
+        index.match(words: TextFolding.words(phrase), at: 0).flatMap { $0.length == TextFolding.words(phrase).count ? $0.value : nil } ?? []
     }
 }
 

@@ -23,7 +23,7 @@ public struct PhraseTable<Value: Sendable>: Sendable {
     }
 
     /// Adds a phrase given as case-folded words; longer phrases are tried first.
-    mutating func insert(_ words: [String], value: Value) {
+    public mutating func insert(_ words: [String], value: Value) {
         guard let first = words.first else { return }
         let signature = Self.signature(first)
         firstWordSignatures[signature >> 6] |= 1 << UInt64(signature & 63)
