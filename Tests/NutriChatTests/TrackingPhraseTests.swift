@@ -20,7 +20,7 @@ struct TrackingPhraseTests {
         ("swam for 45 minutes", "swimming", 45, nil), ("did 20 minutes of weight lifting", "weight lifting", 20, nil),
         ("played tennis for an hour", "tennis", 60, nil), ("a 45 minute brisk walk", "brisk walking", 45, nil),
         ("went for a 5k run", "running", 30.93, 5.0), ("hiit for 20 min", "circuit training", 20, nil),
-        ("ran 5 km in 25 minutes", "running", 25, 5.0), ("walked 10000 steps", "walking", 95.25, 7.62),
+        ("ran 5 km in 25 minutes", "running", 25, 5.0), ("ran 5k in 28 minutes", "running", 28, 5.0), ("walked 10000 steps", "walking", 95.25, 7.62),
         ("1.5 hours of hiking", "hiking", 90, nil), ("ping pong for half an hour", "table tennis", 30, nil),
     ] as [(String, String, Double, Double?)])
     func exercises(text: String, activity: String, minutes: Double, km: Double?) throws {

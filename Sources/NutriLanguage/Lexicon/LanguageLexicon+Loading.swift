@@ -62,8 +62,9 @@ extension LanguageLexicon {
         case "exact-case":
             guard definition.kind.isFood else { throw DataFileError(file: file, line: line, reason: "exact-case is for food units") }
             exactCaseUnits[surface] = definition
-        case "":
+        case "", "after-number":
             let words = Self.phraseWords(surface)
+            if match == "after-number" { afterNumberUnits.insert(words.joined(separator: " ")) }
             measureUnits.insert(words, value: definition)
             let attachable = words.count > 1 || surface.allSatisfy(\.isLetter)
             if attachable, definition.factor != nil { measureAttachableUnits.insert(words[0]) }

@@ -18,6 +18,8 @@ public struct LanguageLexicon: Sendable {
     var attachableUnits: Set<String> = []
     /// Every dimension's surfaces ("cm", "hours", "kcal", "tbsp"), for measures outside food.
     var measureUnits = PhraseTable<UnitDefinition>()
+    /// Surfaces that are a unit only right after a number ("in": "5 ft 10 in", but "5k in 28 minutes").
+    var afterNumberUnits: Set<String> = []
     /// Letters of any measure that may stick to a number ("180cm", "5k", "1h30").
     var measureAttachableUnits: Set<String> = []
     var numbers: [String: NumberWord] = [:]

@@ -19,7 +19,7 @@ struct MeasureScanner {
             var end = i + 1 + length
             var value = tokens[i].value
             // "10k steps": a lone "k" before another length is a thousand, not a kilometer.
-            if tokens[i + 1].text == "k", let (next, more) = self.unit(at: end), next.kind == .length {
+            if tokens[i + 1].text == "k", let (next, more) = self.unit(at: end, afterNumber: false), next.kind == .length {
                 value *= 1000
                 unit = next
                 end += more
@@ -57,9 +57,11 @@ struct MeasureScanner {
         return amount / own * factor
     }
 
-    /// The unit with a size starting at `i` (pieces and sizes are not measures), plurals found through the rules.
-    private func unit(at i: Int) -> (UnitDefinition, Int)? {
-        guard i < tokens.count, tokens[i].kind != .number else { return nil }
+    /// The unit with a size starting at `i` (pieces and sizes are not measures), plurals found through the rules;
+    /// a common word ("in") is a unit only right after a number.
+    private func unit(at i: Int, afterNumber: Bool = true) -> (UnitDefinition, Int)? {
+        guard i < tokens.count, tokens[i].kind != .number,
+              afterNumber || !lexicon.afterNumberUnits.contains(tokens[i].text) else { return nil }
         var found = lexicon.measureUnits.match(tokens, at: i)
         if found == nil, tokens[i].isWord {
             let one = lexicon.singular(tokens[i].text)
