@@ -30,13 +30,16 @@ struct InsightAnswers {
         let words = TextFolding.words(analysis.input)
         let found = try InsightCues.load(from: lexicon).matches(in: words)
         let kinds = Set(found.map(\.kind))
+        let strong: Set<InsightCues.Kind> = [.calendar, .streak, .weekday, .overFoods, .mealShare, .report]
+        let spoken = try nutrientKey(in: words)
+        // Most messages stop here, before any table is read.
+        guard !kinds.isDisjoint(with: strong) || spoken != nil || kinds.contains(.missing) else { return nil }
         let tables = try InsightTables.load(from: lexicon)
-        let named = try nutrientKey(in: words).map(tables.derived.answering)
+        let named = spoken.map(tables.derived.answering)
         // Macros and energy stay with the progress answers; vitamins and minerals, and "which food gave me the most
         // sodium" for any nutrient, are answered here.
         let references = Set(tables.references.references(age: nil, sex: nil).map(\.key))
         let nutrient = named.flatMap { references.contains($0) || kinds.contains(.source) ? $0 : nil }
-        let strong: Set<InsightCues.Kind> = [.calendar, .streak, .weekday, .overFoods, .mealShare, .report]
         let asksNutrient = nutrient != nil && (analysis.intent == .askProgress || kinds.contains(.personal))
         let asksMissing = kinds.contains(.missing) && (kinds.contains(.mineralsAll) || nutrient != nil)
         guard !kinds.isDisjoint(with: strong) || asksNutrient || asksMissing else { return nil }
@@ -44,22 +47,28 @@ struct InsightAnswers {
         if analysis.intent == .askNutrition, !kinds.contains(.personal) { return nil }
         let period = period(found, default: kinds.contains(.report) || kinds.contains(.calendar) ? nil : .day(chat.today))
         let text = InsightText(tables: tables)
-        if kinds.contains(.calendar) { return try calendar(period, tables: tables) }
-        if kinds.contains(.streak) { return try streaks(tables: tables, text: text) }
-        if kinds.contains(.weekday) { return text.weekdays(try recentPatterns(tables)) }
-        if kinds.contains(.overFoods) { return text.overFoods(try recentPatterns(tables)) }
-        if kinds.contains(.mealShare) { return text.meals(try recentPatterns(tables)) }
+        if let answer = try lookBackAnswer(kinds, period: period, tables: tables, text: text) { return answer }
         // A gap needs a few days to mean anything: "what am I missing" looks at the last seven days unless told.
         let lastWeek = DayArithmetic.adding(-6, to: chat.today).flatMap { Period.range(from: $0, to: chat.today) }
         let chosen = (asksMissing && found.allSatisfy { $0.kind != .period && $0.kind != .month } ? lastWeek : period)
             ?? Period.month(containing: chat.today) ?? .day(chat.today)
-        if let nutrient, kinds.contains(.source) || kinds.contains(.missing) == false && asksNutrient {
+        if let nutrient, kinds.contains(.source) || (!kinds.contains(.missing) && asksNutrient) {
             let summary = try tables.summary(chosen, today: chat.today, journal: chat.journal)
             return kinds.contains(.source) ? text.sources(nutrient, summary: summary) : text.intake(nutrient, summary: summary)
         }
         let summary = try tables.summary(chosen, today: chat.today, journal: chat.journal)
         if asksMissing || (kinds.contains(.mineralsAll) && !kinds.contains(.report)) { return text.missing(summary) }
         return text.report(InsightReport.make(summary, tables: tables))
+    }
+
+    /// The calendar, streaks and patterns: questions about the recent weeks rather than one period's figures.
+    func lookBackAnswer(_ kinds: Set<InsightCues.Kind>, period: Period?, tables: InsightTables, text: InsightText) throws -> String? {
+        if kinds.contains(.calendar) { return try calendar(period, tables: tables) }
+        if kinds.contains(.streak) { return try streaks(tables: tables, text: text) }
+        if kinds.contains(.weekday) { return text.weekdays(try recentPatterns(tables)) }
+        if kinds.contains(.overFoods) { return text.overFoods(try recentPatterns(tables)) }
+        if kinds.contains(.mealShare) { return text.meals(try recentPatterns(tables)) }
+        return nil
     }
 
     /// The vitamin or mineral (or any nutrient) a message names, by `nutrient-words.tsv`; two-word names first.

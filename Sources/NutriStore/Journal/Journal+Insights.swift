@@ -95,11 +95,7 @@ extension Journal {
     /// reads hundreds of entries, and the general decoder is what costs.
     public func periodEntries(from start: String, to end: String) throws -> [JournalEntry] {
         try writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
-                WHERE entry.date BETWEEN ? AND ?
-                ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
-                """, arguments: [start, end])
+            let rows = try Self.entryRows(from: start, to: end, db: db)
             var entries: [JournalEntry] = []
             entries.reserveCapacity(rows.count)
             for row in rows {
@@ -112,6 +108,15 @@ extension Journal {
             }
             return entries
         }
+    }
+
+    /// The entry rows from `start` to `end` inclusive, by date, meal slot and logging order.
+    static func entryRows(from start: String, to end: String, db: Database) throws -> [Row] {
+        try Row.fetchAll(db, sql: """
+            SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
+            WHERE entry.date BETWEEN ? AND ?
+            ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
+            """, arguments: [start, end])
     }
 
     /// An entry read column by column with its snapshot parsed directly; nil when any value is not what it should be.

@@ -143,11 +143,7 @@ public final class Journal: @unchecked Sendable {
     /// Entries from `start` to `end` inclusive (ISO dates), by date, meal slot and logging order.
     public func entries(from start: String, to end: String) throws -> [JournalEntry] {
         try writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT entry.* FROM entry LEFT JOIN mealSlot ON mealSlot.name = entry.meal
-                WHERE entry.date BETWEEN ? AND ?
-                ORDER BY entry.date, COALESCE(mealSlot.position, 99), entry.id
-                """, arguments: [start, end])
+            let rows = try Self.entryRows(from: start, to: end, db: db)
             // One row at a time: a damaged row is reported and left out instead of failing the whole range.
             return Self.readable(rows, as: JournalEntry.self, damaged: damage.record)
         }
