@@ -7,8 +7,10 @@ enum SuggestionText {
     static func header(_ request: SuggestionRequest, limit: Double?, note: String?, nutrients: [NutrientInfo]) -> String {
         var what = request.recipesOnly ? "Recipes" : "Ideas"
         if let meal = request.meal { what += " for \(meal)" }
-        let labels = request.high.compactMap { key in nutrients.first { $0.key == key }?.label.lowercased() }
-        if !labels.isEmpty { what += " rich in \(RecipeBuilder.list(labels))" }
+        let high = request.high.compactMap { key in nutrients.first { $0.key == key }.map(spoken) }
+        if !high.isEmpty { what += " rich in \(RecipeBuilder.list(high))" }
+        let low = request.low.compactMap { key in nutrients.first { $0.key == key }.map(spoken) }
+        if !low.isEmpty { what += " low in \(RecipeBuilder.list(low))" }
         if !request.ingredients.isEmpty { what += " with \(RecipeBuilder.list(request.ingredients))" }
         if let cuisine = request.cuisine { what += " (\(cuisine))" }
         if let limit, request.maxKcal != nil || request.recipesOnly { what += " under \(ReplyText.kcal(limit))" }
@@ -19,7 +21,7 @@ enum SuggestionText {
     static func line(_ s: Suggestion, focus: String? = nil, nutrients: [NutrientInfo]) -> String {
         var figures = [ReplyText.kcal(s.kcal), String(format: "%.0f g protein", s.amount("protein_g"))]
         if let focus, focus != "protein_g", let info = nutrients.first(where: { $0.key == focus }) {
-            figures.append(ReplyText.amount(s.amount(focus), info.unit) + " " + info.label.lowercased())
+            figures.append(ReplyText.amount(s.amount(focus), info.unit) + " " + spoken(info))
         }
         var origin = s.origin.label
         if s.origin == .catalog {
@@ -28,6 +30,11 @@ enum SuggestionText {
         if s.liked { origin = "liked · " + origin }
         let perServing = s.servings == 1 ? "" : " a serving"
         return "\(s.title) — \(figures.joined(separator: ", "))\(perServing) (\(origin))"
+    }
+
+    /// A nutrient's label inside a sentence: "protein", "vitamin C".
+    static func spoken(_ info: NutrientInfo) -> String {
+        info.label.prefix(1).lowercased() + info.label.dropFirst()
     }
 
     static func howToGoOn(more: Bool) -> String {
