@@ -41,6 +41,8 @@ public struct DomainTerms: Sendable {
     private let suffixLengths: Set<Int>
     /// `suffixLengths` below 64 as bits, looked up without hashing.
     private let suffixLengthBits: UInt64
+    /// `wordKindBits` answers already worked out, shared by every copy of this list.
+    private let wordCache = WordKindCache()
 
     /// The kind name that marks an amount word rather than a `Kind`.
     public static let amountKind = "amount"
@@ -150,16 +152,29 @@ public struct DomainTerms: Sendable {
     }
 
     /// Each word's kinds as bits (bit `n` = `Kind.allCases[n]`): those of the terms covering it, of a food or drink
-    /// ending it, or, for a long word nothing covers, of a term one typo away. The intent model's slot features.
+    /// ending it, or, for a word no single term names, of a term one typo away. The intent model's slot features.
     func kindBits(of words: [String]) -> [UInt8] {
-        var bits = [UInt8](repeating: 0, count: words.count)
-        forEachTerm(in: words) { start, length, kinds in
-            for position in start..<start + length { bits[position] |= kinds }
-        }
-        for (position, word) in words.enumerated() where bits[position] == 0 {
-            bits[position] = typoKinds(of: word)
+        var bits = words.map(wordKindBits)
+        for start in words.indices where phraseStarts.contains(words[start]) {
+            var phrase = words[start]
+            for end in start + 1..<min(words.count, start + maximumWords) {
+                phrase += " " + words[end]
+                var kinds: UInt8 = 0
+                Self.forEachSingular(of: phrase) { kinds |= terms[$0] ?? 0 }
+                for position in start...end where kinds != 0 { bits[position] |= kinds }
+            }
         }
         return bits
+    }
+
+    /// The kinds one word names alone, remembered: every message asks again about the same few thousand words.
+    private func wordKindBits(_ word: String) -> UInt8 {
+        if let known = wordCache.value(for: word) { return known }
+        var kinds: UInt8 = 0
+        Self.forEachSingular(of: word) { kinds |= (terms[$0] ?? 0) | compoundKinds(of: $0) }
+        if kinds == 0 { kinds = typoKinds(of: word) }
+        wordCache.set(kinds, for: word)
+        return kinds
     }
 
     /// The kinds of the single-word terms one typo away from `word` (none for a short word).
@@ -249,5 +264,25 @@ public struct DomainTerms: Sendable {
         if endsInES, utf8.dropLast(2).last == UInt8(ascii: "i") { body(String(Substring(utf8.dropLast(3))) + "y") }
         if endsInES { body(String(Substring(utf8.dropLast(2)))) }
         body(String(Substring(utf8.dropLast())))
+    }
+}
+
+/// Words' kind bits, shared between threads: batch parse classifies blocks of lines on every core.
+final class WordKindCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: [String: UInt8] = [:]
+    /// Beyond this many words nothing more is kept, so that a stream of random words cannot grow it without bound.
+    private static let capacity = 200_000
+
+    func value(for word: String) -> UInt8? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kinds[word]
+    }
+
+    func set(_ value: UInt8, for word: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if kinds.count < Self.capacity { kinds[word] = value }
     }
 }
