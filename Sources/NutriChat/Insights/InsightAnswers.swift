@@ -22,9 +22,10 @@ struct InsightAnswers {
 
     /// The answer to an insight question, or nil when the message is not one.
     func answerQuestion(_ analysis: MessageAnalysis) throws -> String? {
-        // A log, a correction or a setting is never an insight question, whatever words it shares with one.
+        // A log, a correction, a setting or a request for ideas ("what can I eat for my iron") is never an insight
+        // question, whatever words it shares with one.
         let acts: Set<Intent> = [.logFood, .logWater, .logExercise, .logWeight, .correct, .undo, .setGoal, .setProfile,
-                                 .manageRecipe, .addFood, .greet, .thanks, .goodbye]
+                                 .manageRecipe, .addFood, .greet, .thanks, .goodbye, .suggest]
         guard !acts.contains(analysis.intent) else { return nil }
         let lexicon = chat.analyzer.services.data.lexicon
         let words = TextFolding.words(analysis.input)
