@@ -24,7 +24,7 @@ extension Conversation {
     func nudgeDay() throws -> NudgeDay {
         let reference = self.reference
         let minute = reference.hour * 60 + reference.minute
-        let eatenSlots = Set(try journal.entries(on: today).map(\.meal))
+        let eatenSlots = try journal.mealsWithEntries(on: today)
         var empty: [String] = []
         for (slot, end) in Self.mealEndMinutes where minute >= end {
             let name = try journal.currentMealSlotName(for: slot.rawValue) ?? slot.rawValue
@@ -40,7 +40,7 @@ extension Conversation {
         }
         let plan = try journal.targetPlan(on: today)
         return NudgeDay(minute: minute, emptyPastMeals: empty,
-                        loggedThisWeekBefore: !(try journal.entries(from: weekAgo, to: yesterday)).isEmpty,
+                        loggedThisWeekBefore: try journal.hasEntries(from: weekAgo, to: yesterday),
                         daysSinceWeighIn: lastWeight.map { Self.days(from: $0.date, to: reference) },
                         waterMl: water, waterTargetMl: plan.water.value, tracksWater: tracksWater,
                         kcal: try journal.energy(on: today), kcalGoal: plan.energy.value)
