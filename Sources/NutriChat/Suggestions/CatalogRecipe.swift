@@ -31,8 +31,8 @@ public struct CatalogRecipe: Sendable, Equatable {
 
 /// Reads the written recipes.
 enum CatalogRecipeFile {
-    /// The slots a written recipe may name.
-    static let meals: Set<String> = ["breakfast", "lunch", "dinner", "snack", "drink", "dessert"]
+    /// The slots a written recipe may name: those suggestions know the usual size of (one list, not two).
+    static let meals = Set(Conversation.slotShares.keys)
 
     /// Rows of one file: `title meal tags ingredients` for ideas, plus `cuisine servings steps` for the catalog.
     static func load(_ url: URL, source: CatalogRecipe.Source) throws -> [CatalogRecipe] {
