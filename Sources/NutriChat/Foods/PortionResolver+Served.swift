@@ -8,6 +8,8 @@ struct ServedPortion: Sendable {
     var group: String?
     /// Words that must all occur in the food's USDA name ("cheese"; "drumstick meat only").
     var words: Set<String>
+    /// Words that must not occur in it ("-sweet": a baked potato is not a sweet potato).
+    var without: Set<String>
     /// Grams of one such unit.
     var grams: Double
 }
@@ -23,13 +25,14 @@ extension PortionResolver {
         for row in table.rows {
             let grams = try row.double("grams", file: table.file)
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
-            let tokens = TextFolding.words(row["kind"])
-            let group = tokens.first { $0.count == 2 && $0.allSatisfy(\.isNumber) }
-            let words = Set(tokens.filter { $0 != group }.map { language.singular($0) })
+            let parts = row["kind"].split(separator: " ").map { $0.lowercased() }
+            let group = parts.first { $0.count == 2 && $0.allSatisfy(\.isNumber) }
+            let without = Set(parts.filter { $0.hasPrefix("-") }.map { language.singular(String($0.dropFirst())) })
+            let words = Set(parts.filter { $0 != group && !$0.hasPrefix("-") }.map { language.singular($0) })
             guard group != nil || !words.isEmpty else {
                 throw DataFileError(file: table.file, line: row.line, reason: "kind needs a food group or a word")
             }
-            result[row["unit"], default: []].append(ServedPortion(group: group, words: words, grams: grams))
+            result[row["unit"], default: []].append(ServedPortion(group: group, words: words, without: without, grams: grams))
         }
         return result
     }
@@ -41,6 +44,7 @@ extension PortionResolver {
         let nameWords = Set(TextFolding.words(food.name).map { language.singular($0) })
         return rows.filter { row in
             (row.group.map { $0 == food.groupCode } ?? true) && row.words.isSubset(of: nameWords)
+                && row.without.isDisjoint(with: nameWords)
         }.max { ($0.words.count, $0.group != nil ? 1 : 0) < ($1.words.count, $1.group != nil ? 1 : 0) }?.grams
     }
 

@@ -206,7 +206,7 @@ public final class PortionResolver: @unchecked Sendable {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
             }
             if let grams = servedGrams(unit, of: food) ?? servedGrams(equivalents[unit]?.first ?? unit, of: food) {
-                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
+                let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: grams * factor, assumed: false, method: "served \(size.map { "\($0) " } ?? "")\(unit)")
             }
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
