@@ -385,7 +385,7 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.contains { $0.foodId == "usda:01123" && $0.grams == 100 })
         #expect(chat.entries.contains { $0.foodId == "usda:10862" })
         chat.say("a baked potato w sour cream")
-        #expect(chat.entries.contains { $0.foodId == "usda:11674" && $0.grams == 173 })
+        #expect(chat.entries.contains { $0.foodId == "usda:11674" && $0.grams == 250 })
         #expect(chat.entries.contains { $0.foodId == "usda:01056" && $0.grams == 12 })
         #expect(chat.entries.count == 4)
     }

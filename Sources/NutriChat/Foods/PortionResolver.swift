@@ -42,6 +42,8 @@ public final class PortionResolver: @unchecked Sendable {
     let containerVolumes: [String: [String: Double]]
     /// Unit → food group → servings of the dish in one piece, slice or wedge (`piece-servings.tsv`).
     let pieceServings: [String: [String: Double]]
+    /// Unit → what it weighs as served for a kind of food (`served-portions.tsv`).
+    let served: [String: [ServedPortion]]
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -99,13 +101,15 @@ public final class PortionResolver: @unchecked Sendable {
                                                   keys: ("unit", "name"), value: "milliliters")
         pieceServings = try Self.positiveTable(lexicon.appendingPathComponent("piece-servings.tsv"), keys: ("unit", "prefix"),
                                                value: "servings")
+        served = try Self.servedPortions(lexicon.appendingPathComponent("served-portions.tsv"), language: language)
     }
 
     /// What one plate of a mixed meal weighs when the text gives no amount (`portion-defaults.tsv`, "plate").
     public var plateGrams: Double? { defaults["plate"]?.grams }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
-    public func resolve(_ amount: Amount, of food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
+    public func resolve(_ amount: Amount, of food: Food, alias given: FoodAlias?) throws -> ResolvedPortion {
+        let alias = served(given, food: food)
         let measures = try catalog.portions(of: food)
         let quantity = amount.quantity ?? 1
         let noAmount = amount.quantity == nil
@@ -200,6 +204,10 @@ public final class PortionResolver: @unchecked Sendable {
             if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
                let factor = containerSizes[alias.portion]?[unit] ?? defaults[unit]?.factor {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
+            }
+            if let grams = servedGrams(unit, of: food) ?? servedGrams(equivalents[unit]?.first ?? unit, of: food) {
+                let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
+                return Weight(grams: grams * factor, assumed: false, method: "served \(size.map { "\($0) " } ?? "")\(unit)")
             }
             if let measure = bestMeasure(named: unit, size: size, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")

@@ -35,7 +35,7 @@ extension MealAnalyzer {
     static let genericServing = "serving"
 
     /// Amounts in the food's own units: its everyday measure and half of it when that is a measure ("1 cup,
-    /// 1/2 cup"), ounces for a generic serving, else its first USDA measure; then one portion in grams.
+    /// 1/2 cup"), ounces for a generic serving, else its first USDA measure, else ounces; then one portion in grams.
     func quantityExamples(_ candidate: FoodCandidate) -> [String] {
         var examples: [String] = []
         if let alias = candidate.alias, let unit = services.language.unitDefinition(for: alias.portion) {
@@ -50,6 +50,8 @@ extension MealAnalyzer {
             examples = ["1 \(word)"]
         }
         let grams = candidate.alias?.grams ?? 100
+        // A food weighed by the piece with no household unit of its own ("steak") is told in ounces, as on a menu.
+        if examples.isEmpty, grams >= 28.35 { examples = ["\(Int((grams / 28.35).rounded())) oz"] }
         examples.append("\(Int(max(10, (grams / 10).rounded() * 10))) g")
         return examples
     }

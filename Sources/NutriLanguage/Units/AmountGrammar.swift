@@ -192,9 +192,19 @@ struct AmountGrammar: Sendable {
             if let (_, length) = lexicon.descriptors.match(t, at: j), length == 1, unitAfterModifiers(t, at: j + 1) != nil {
                 j += length; continue
             }
+            // "a soothing medium cup of tea": any one word before a size, the unit it sizes and "of" describes the amount.
+            if j == i, isAdjectiveBeforeSizedUnit(t, at: j) { j += 1; continue }
             break
         }
         return nil
+    }
+
+    /// Whether the word at `i` is followed by `<size> <unit> of` ("soothing" in "a soothing large mug of cocoa").
+    private func isAdjectiveBeforeSizedUnit(_ t: [Token], at i: Int) -> Bool {
+        guard i < t.count, t[i].isWord, unitWord(t, at: i) == nil, lexicon.connectors.match(t, at: i) == nil,
+              let (size, length) = unitWord(t, at: i + 1), size.kind == .size,
+              let (unit, end) = unitAfterModifiers(t, at: i + 1 + length), unit.kind != .size else { return false }
+        return end < t.count && t[end].text == "of"
     }
 
     private func unitAfterModifiers(_ t: [Token], at i: Int) -> (UnitDefinition, Int)? {
