@@ -100,7 +100,8 @@ public final class Conversation {
     func dialogueContext() throws -> DialogueContext {
         DialogueContext(setupQuestion: state.trackingQuestion != nil, slotConfirmation: state.mealSlotConfirmation != nil,
                         suggestionsShown: !state.coaching.page.isEmpty, foodQuestion: state.pending != nil,
-                        calorieOffer: try InsightAnswers(chat: self).offerOpen())
+                        calorieOffer: try InsightAnswers(chat: self).offerOpen(),
+                        trackingJustLogged: state.lastBatch.isEmpty && state.lastWater.isEmpty && state.lastTracking != nil)
     }
 
     /// Lets go of the open questions a decision passes over: a set-up question, then a meal-slot deletion, then

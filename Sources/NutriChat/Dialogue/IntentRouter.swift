@@ -102,6 +102,10 @@ struct IntentRouter: Sendable {
         if let coaching = coaching(scan.coaching, context: context) { return RouteDecision(route: coaching) }
         var decision = route(scan.analysis, cues: scan.cues, questionOpen: context.foodQuestion, fit: scan.fit,
                              tracking: scan.tracking, mealSlots: scan.mealSlots)
+        // A plain "undo" names no tracking record: it means exercise, a weight or a setting only right after one.
+        if decision.undoTarget == .exercise(activity: nil, generic: false), !context.trackingJustLogged {
+            decision.undoTarget = nil
+        }
         switch decision.route {
         case .handle(let intent):
             if let insight = insight(intent, scan: scan, context: context) {

@@ -15,6 +15,8 @@ struct DialogueContext: Equatable, Sendable {
     var foodQuestion = false
     /// A calorie target offered today waits for yes or no.
     var calorieOffer = false
+    /// The last message logged exercise, a weight or a setting (not food or water): a plain "undo" means that.
+    var trackingJustLogged = false
 }
 
 /// How a message answers an open set-up or exercise question, read by the tracking side (it knows the profile
