@@ -72,6 +72,9 @@ struct IntentRouterCorpusTests {
         case .browseCatalog: return "browse"
         case .answerOffer(let accept): return accept ? "offer:yes" : "offer:no"
         case .insight(let question): return "insight:" + describe(question.ask)
+        case .progress(.bmr): return "progress:bmr"
+        case .progress(.goal(let key)): return "progress:goal:" + key
+        case .progress(.mealOfDay(let meal)): return "progress:meal:" + meal
         case .answerEntry(let id): return "answer-entry:\(id)"
         case .dropQuestion: return "drop"
         case .nothingToCancel: return "nothing-to-cancel"

@@ -19,6 +19,7 @@ extension Conversation {
             let intent = accept ? Intent.affirm : .deny
             return reply(input, intent.rawValue, try InsightAnswers(chat: self).answerOffer(accept: accept))
         case .insight(let question): return reply(input, "ask_progress", try InsightAnswers(chat: self).answer(question))
+        case .progress(let ask): return reply(input, "ask_progress", try ProgressAnswers(chat: self).answer(ask, date: analysis.date))
         case .answerAmount(let amount): return try PendingAnswers(chat: self).answer(amount: amount, input: input)
         case .answerChoice(let index): return try PendingAnswers(chat: self).answer(choice: index, input: input)
         case .answerEntry(let id): return try PendingAnswers(chat: self).answer(entry: id, input: input)
@@ -45,8 +46,8 @@ extension Conversation {
         }
     }
 
-    /// A correction; when no entry has the name it gives, the meal-slot command, insight question or intent the
-    /// router found beside it.
+    /// A correction; when no entry has the name it gives, the meal-slot command, insight or progress question, or
+    /// intent the router found beside it.
     private func correct(_ decision: RouteDecision, scan: MessageScan, input: String) throws -> Reply {
         let analysis = scan.analysis, cues = scan.cues
         // Named entries that do not exist hand a message the classifier heard as something else back to it.
@@ -56,7 +57,7 @@ extension Conversation {
             return corrected
         }
         if let command = decision.mealSlots { return try mealSlots(command, input: input) }
-        if let question = decision.insight { return reply(input, "ask_progress", try InsightAnswers(chat: self).answer(question)) }
+        if let question = decision.question { return try dispatch(RouteDecision(route: question), scan: scan, input: input) }
         return try handle(analysis, input: input, meal: scan.customMeal, tracking: decision.tracking)
     }
 }

@@ -83,10 +83,7 @@ extension Conversation {
 
     /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
-        if let trackingCache { return trackingCache }
-        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language)
-        trackingCache = loaded
-        return loaded
+        try cached(\.trackingCache) { try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language) }
     }
 
     /// Sentences in the person's units.

@@ -93,6 +93,7 @@ public final class Conversation {
         }
         if state.mealSlotConfirmation != nil { scan.confirmation = analyzer.classifier.classify(text).intent }
         (scan.insightCues, scan.nutrient) = try InsightAnswers(chat: self).scan(analysis.input)
+        scan.progress = try ProgressAnswers(chat: self).scan(analysis.input, slots: slots)
         return scan
     }
 
@@ -112,27 +113,26 @@ public final class Conversation {
         if route.stage > 2 { state.coaching.forgetOffer() }
     }
 
+    /// A data table kept in `slot`, read by `load` on first use.
+    func cached<T>(_ slot: ReferenceWritableKeyPath<Conversation, T?>, _ load: () throws -> T) rethrows -> T {
+        if let kept = self[keyPath: slot] { return kept }
+        let loaded = try load()
+        self[keyPath: slot] = loaded
+        return loaded
+    }
+
     /// The meal-slot command patterns, read on the first message and kept.
     func mealSlotCommands() throws -> MealSlotCommands {
-        if let mealSlotCache { return mealSlotCache }
-        let loaded = try MealSlotCommands.load(from: analyzer.services.data.intents)
-        mealSlotCache = loaded
-        return loaded
+        try cached(\.mealSlotCache) { try MealSlotCommands.load(from: analyzer.services.data.intents) }
     }
 
     /// The dialogue's words, read on the first message and kept.
     func dialogueWords() throws -> DialogueWords {
-        if let dialogueCache { return dialogueCache }
-        let loaded = try DialogueWords.load(from: analyzer.services.data.lexicon)
-        dialogueCache = loaded
-        return loaded
+        try cached(\.dialogueCache) { try DialogueWords.load(from: analyzer.services.data.lexicon) }
     }
 
     /// The handler of the routed intent; `tracking` is the router's tracking ask, answered first.
     func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil, tracking: TrackingAsk? = nil) throws -> Reply {
-        if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
-            return reply(input, "ask_progress", answer)
-        }
         if let tracking {
             if let answered = try answerTracking(tracking, analysis, input: input) { return answered }
         } else if !IntentRouter.trackingHandled.contains(analysis.intent) {

@@ -45,6 +45,8 @@ enum Route: Equatable, Sendable {
     case answerOffer(accept: Bool)
     /// A question about the person's intake over time, answered from a period summary.
     case insight(InsightQuestion)
+    /// A progress question that wants one number: the BMR, a nutrient against its goal, one meal of a day.
+    case progress(ProgressAsk)
     /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
     case handle(Intent)
 
@@ -72,8 +74,8 @@ struct RouteDecision: Equatable, Sendable {
     var undoTarget: UndoTarget?
     /// For `.correct`: the meal-slot command to carry out when no entry is corrected.
     var mealSlots: MealSlotCommand?
-    /// For `.correct`: the insight question to answer when no entry is corrected.
-    var insight: InsightQuestion?
+    /// For `.correct`: the insight or progress question to answer when no entry is corrected.
+    var question: Route?
 }
 
 /// How a message fits the open question, read by the conversation (it knows the candidates and the amount grammar).
@@ -108,17 +110,29 @@ struct IntentRouter: Sendable {
         }
         switch decision.route {
         case .handle(let intent):
-            if let insight = insight(intent, scan: scan, context: context) {
-                decision.route = insight
+            if let question = question(intent, scan: scan, context: context) {
+                decision.route = question
                 decision.tracking = nil
             }
         case .correct:
-            if case .insight(let question)? = insight(scan.analysis.intent, scan: scan, context: context) {
-                decision.insight = question
-            }
+            decision.question = question(scan.analysis.intent, scan: scan, context: context)
         default: break
         }
         return decision
+    }
+
+    /// An insight question, today's calorie offer answered, or a one-number progress question, in that order.
+    func question(_ intent: Intent, scan: MessageScan, context: DialogueContext) -> Route? {
+        insight(intent, scan: scan, context: context) ?? progress(intent, scan.progress)
+    }
+
+    /// The one-number progress question a message handled as `intent` asks, if any.
+    func progress(_ intent: Intent, _ slots: ProgressSlots) -> Route? {
+        guard [.askProgress, .askNutrition, .setGoal, .outOfScope, .help].contains(intent) else { return nil }
+        if slots.bmr { return .progress(.bmr) }
+        if slots.goal, let key = slots.nutrient { return .progress(.goal(key)) }
+        if intent == .askProgress, let meal = slots.meal { return .progress(.mealOfDay(meal)) }
+        return nil
     }
 
     /// The answer to an open set-up question or meal-slot deletion, when the message is one; nil otherwise (the

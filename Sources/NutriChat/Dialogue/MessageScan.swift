@@ -55,6 +55,8 @@ struct MessageScan {
     var insightCues: [InsightCues.Match] = []
     /// The nutrient named, if any.
     var nutrient: InsightNutrient?
+    /// The words of one-number progress questions (BMR, a goal, a meal of a day).
+    var progress = ProgressSlots()
     /// The meal slot named by a custom meal name ("for brunch"), taken out of the analysed text.
     var customMeal: String?
 }

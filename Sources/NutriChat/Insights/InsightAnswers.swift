@@ -135,17 +135,11 @@ struct InsightAnswers {
 extension Conversation {
     /// The insight cue words, read on first use and kept.
     func insightCues() throws -> InsightCues {
-        if let insightCueCache { return insightCueCache }
-        let loaded = try InsightCues.load(from: analyzer.services.data.lexicon)
-        insightCueCache = loaded
-        return loaded
+        try cached(\.insightCueCache) { try InsightCues.load(from: analyzer.services.data.lexicon) }
     }
 
     /// The insight tables, read on first use and kept.
     func insightTables() throws -> InsightTables {
-        if let insightTableCache { return insightTableCache }
-        let loaded = try InsightTables.load(from: analyzer.services.data.lexicon)
-        insightTableCache = loaded
-        return loaded
+        try cached(\.insightTableCache) { try InsightTables.load(from: analyzer.services.data.lexicon) }
     }
 }
