@@ -110,7 +110,8 @@ struct IntentRouterCorpusTests {
             let chat = try chats[item.state] ?? Self.chat(in: item.state)
             chats[item.state] = chat
             let conversation = chat.conversation
-            let decision = conversation.router.decide(try conversation.scan(item.text), context: try conversation.dialogueContext())
+            let scan = try conversation.scan(item.text)
+            let decision = conversation.router.decide(scan, context: try conversation.dialogueContext(for: scan))
             let got = Self.describe(decision)
             if item.decision.hasPrefix("!") {
                 #expect(got != String(item.decision.dropFirst()), "\(item.state) · \(item.text) → \(got)")
@@ -125,7 +126,8 @@ struct IntentRouterCorpusTests {
         let chat = try Self.chat(in: "suggestions")
         let conversation = chat.conversation
         conversation.state.trackingQuestion = .profile(.age)
-        _ = conversation.router.decide(try conversation.scan("2 eggs"), context: try conversation.dialogueContext())
+        let scan = try conversation.scan("2 eggs")
+        _ = conversation.router.decide(scan, context: try conversation.dialogueContext(for: scan))
         #expect(conversation.state.trackingQuestion != nil)
         #expect(!conversation.state.coaching.page.isEmpty)
     }

@@ -56,7 +56,7 @@ public final class Conversation {
     /// decision, lets go of the questions the decision passes over, and hands the message to the decision's handler.
     func route(_ text: String, input: String) throws -> Reply {
         let scan = try self.scan(text)
-        let decision = router.decide(scan, context: try dialogueContext())
+        let decision = router.decide(scan, context: try dialogueContext(for: scan))
         settle(decision.route)
         var skipped: String?
         if decision.dropsQuestion, let pending = state.pending {
@@ -93,15 +93,19 @@ public final class Conversation {
         }
         if state.mealSlotConfirmation != nil { scan.confirmation = analyzer.classifier.classify(text).intent }
         (scan.insightCues, scan.nutrient) = try InsightAnswers(chat: self).scan(analysis.input)
-        scan.progress = try ProgressAnswers(chat: self).scan(analysis.input, slots: slots)
+        // The progress words are read in the analysed text: the message's own cues unless a custom meal was taken out.
+        let analysed = custom == nil ? cues : MessageCues(analysis.input, words: words)
+        scan.progress = try ProgressAnswers(chat: self).scan(analysed, slots: slots)
         return scan
     }
 
-    /// What the dialogue has just asked or shown.
-    func dialogueContext() throws -> DialogueContext {
-        DialogueContext(setupQuestion: state.trackingQuestion != nil, slotConfirmation: state.mealSlotConfirmation != nil,
+    /// What the dialogue has just asked or shown. The calorie offer, a journal read, is looked up only for a message
+    /// the classifier reads as a yes or no: no other message can answer it.
+    func dialogueContext(for scan: MessageScan) throws -> DialogueContext {
+        let yesOrNo = [.affirm, .deny].contains(scan.analysis.intent)
+        return DialogueContext(setupQuestion: state.trackingQuestion != nil, slotConfirmation: state.mealSlotConfirmation != nil,
                         suggestionsShown: !state.coaching.page.isEmpty, foodQuestion: state.pending != nil,
-                        calorieOffer: try InsightAnswers(chat: self).offerOpen(),
+                        calorieOffer: try yesOrNo && InsightAnswers(chat: self).offerOpen(),
                         trackingJustLogged: state.lastBatch.isEmpty && state.lastWater.isEmpty && state.lastTracking != nil)
     }
 

@@ -31,9 +31,9 @@ struct ProgressAnswers {
 
     /// The words of these questions in a message, for the router: a BMR question, a goal question with no number
     /// and the main nutrient it names, and the meal (among `slots`) it names.
-    func scan(_ text: String, slots: [String]) throws -> ProgressSlots {
+    func scan(_ cues: MessageCues, slots: [String]) throws -> ProgressSlots {
         let vocabulary = try chat.dialogueWords()
-        let words = MessageCues(text, words: vocabulary).words
+        let words = cues.words
         var rest = words
         return ProgressSlots(bmr: vocabulary.contains(.bmrQuestion, in: words),
                              goal: vocabulary.contains(.goalQuestion, in: words) && !words.contains { Double($0) != nil },

@@ -44,7 +44,8 @@ public struct InsightCues: Sendable {
     /// The cues found in `words`, with their values, longest phrases first (so "last week" wins over "week").
     public func matches(in words: [String]) -> [Match] {
         var found: [(kind: Kind, value: String, length: Int)] = []
-        for cue in cues where !cue.words.isEmpty && cue.words.count <= words.count {
+        let present = Set(words)  // most cues have a word the message lacks: skip them before comparing
+        for cue in cues where !cue.words.isEmpty && cue.words.count <= words.count && cue.words.allSatisfy(present.contains) {
             for start in 0...(words.count - cue.words.count) where Array(words[start..<start + cue.words.count]) == cue.words {
                 found.append((cue.kind, cue.value, cue.words.count))
                 break
