@@ -115,10 +115,10 @@ struct SuggestionTranscriptTests {
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
             .filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(lines.count > 20)
-        for line in lines { #expect(!chat.conversation.isCatalogBrowse(CoachingReading(line, words: words)), "\(line)") }
+        for line in lines { #expect(!IntentRouter().isCatalogBrowse(CoachingReading(line, words: words)), "\(line)") }
         for line in ["recipes with chickpeas", "show me a high protein breakfast recipe", "any good dinner recipes",
                      "italian recipes", "recipe ideas", "a quick recipe under 400 kcal"] {
-            #expect(chat.conversation.isCatalogBrowse(CoachingReading(line, words: words)), "\(line)")
+            #expect(IntentRouter().isCatalogBrowse(CoachingReading(line, words: words)), "\(line)")
         }
     }
 }

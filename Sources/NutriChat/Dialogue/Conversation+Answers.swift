@@ -22,8 +22,8 @@ extension Conversation {
         while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
         while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
         let keys = nutrients.isEmpty ? ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"] : uniqued(nutrients)
-        let separators: Set<String> = ["or", "vs", "versus", "than"]
-        let parts = words.split(whereSeparator: { separators.contains($0) }).map { $0.joined(separator: " ") }
+        let dialogue = try dialogueWords()
+        let parts = words.split(whereSeparator: { dialogue.isWord($0, .compare) }).map { $0.joined(separator: " ") }
         guard !parts.isEmpty else { return replies.whichFood }
         var facts: [ReplyText.FoodFacts] = []
         for part in parts {
@@ -40,7 +40,10 @@ extension Conversation {
         }
         guard !facts.isEmpty else { return replies.whichFood }
         let infos = keys.compactMap { key in analyzer.services.database.nutrients.first { $0.key == key } }
-        if facts.count >= 2 { return replies.comparison(facts, nutrient: infos.first, asked: analysis.input) }
+        if facts.count >= 2 {
+            let less = dialogue.contains(.less, in: TextFolding.words(analysis.input))
+            return replies.comparison(facts, nutrient: infos.first, wantsLess: less)
+        }
         return replies.nutritionFacts(facts[0], nutrients: infos)
     }
 
@@ -53,8 +56,9 @@ extension Conversation {
 
     /// Totals for today, yesterday or a date; calories left; what was eaten by meal; a week summary.
     func answerProgress(_ analysis: MessageAnalysis) throws -> String {
-        let words = Set(TextFolding.words(analysis.input))
-        if !words.isDisjoint(with: ["week", "weekly", "7", "seven"]) {
+        let words = TextFolding.words(analysis.input)
+        let dialogue = try dialogueWords()
+        if dialogue.contains(.weekQuestion, in: words) {
             let start = reference.isoDate(addingDays: -6)
             let entries = try journal.entries(from: start, to: today)
             let days = (0..<7).map { reference.isoDate(addingDays: $0 - 6) }
@@ -63,8 +67,7 @@ extension Conversation {
         }
         let date = analysis.date
         let water = try journal.water(on: date)
-        if !words.isDisjoint(with: ["eat", "ate", "eaten", "had", "list", "log", "logged", "meals", "diary", "food", "foods"]),
-           words.isDisjoint(with: ["left", "remaining", "many", "much"]) {
+        if dialogue.contains(.eatenQuestion, in: words), !dialogue.contains(.amountLeft, in: words) {
             return replies.eaten(try journal.entries(on: date), date: date, today: today)
         }
         // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).

@@ -67,14 +67,14 @@ extension Conversation {
     /// "2", "the second", "#3", or words of a candidate's name.
     func choiceIndex(_ text: String, among candidates: [FoodCandidate]) -> Int? {
         let words = TextFolding.words(text)
-        let ordinals = ["first": 0, "1st": 0, "one": 0, "second": 1, "2nd": 1, "two": 1, "third": 2, "3rd": 2, "three": 2]
+        guard let vocabulary = try? dialogueWords() else { return nil }
         if words.count <= 3 {
             for word in words {
                 if let n = Int(word), (1...candidates.count).contains(n) { return n - 1 }
-                if let n = ordinals[word], n < candidates.count { return n }
+                if let n = vocabulary.choice(word), n < candidates.count { return n }
             }
         }
-        let meaningful = words.filter { $0.count > 2 && !["the", "one", "that"].contains($0) }
+        let meaningful = words.filter { $0.count > 2 && !vocabulary.isWord($0, .choiceFiller) }
         guard !meaningful.isEmpty else { return nil }
         let scored = candidates.enumerated().map { index, candidate -> (Int, Int) in
             let name = Set(TextFolding.words(candidate.food.name))

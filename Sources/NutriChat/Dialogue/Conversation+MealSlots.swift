@@ -48,15 +48,10 @@ extension Conversation {
         }
     }
 
-    /// A yes or no to a pending deletion; nil when nothing is pending or the message is not an answer.
-    func answerMealSlotConfirmation(input: String, text: String) throws -> Reply? {
-        guard var pending = state.mealSlotConfirmation else { return nil }
-        let intent = analyzer.classifier.classify(text).intent
-        guard intent == .affirm || intent == .deny else {
-            state.mealSlotConfirmation = nil
-            return nil
-        }
-        if intent == .deny {
+    /// A yes or no to the pending meal-slot deletion.
+    func confirmSlotDeletion(accept: Bool, input: String) throws -> Reply {
+        guard var pending = state.mealSlotConfirmation else { return reply(input, "out_of_scope", replies.nothingPending) }
+        if !accept {
             state.mealSlotConfirmation = nil
             return reply(input, "deny", replies.slotKept(pending.slot))
         }

@@ -41,39 +41,41 @@ extension Conversation {
         return copy
     }
 
-    /// The answer to an open tracking question; nil (and the question dropped) when the message is not an answer.
-    func answerTrackingQuestion(input: String, text: String) throws -> Reply? {
-        guard let question = state.trackingQuestion else { return nil }
+    /// How `text` answers the open set-up or exercise question: a profile fact for the field asked about, or the
+    /// duration or distance of the exercise (a bare number is minutes). Nil when it is not an answer.
+    func setupFit(_ question: TrackingQuestion, text: String, slots: TrackingSlots) throws -> SetupFit? {
         let lexicon = try trackingLexicon()
-        let slots = TrackingSlots(text, lexicon: lexicon)
         let phrase = slots.phrase
-        if router.trackingQuestion(slots) == .stop {
-            state.trackingQuestion = nil
-            return trackingReply(input, "deny", try trackingText().setupStopped)
-        }
         switch question {
         case .profile(let field):
             let units = try journal.profile().units ?? .metric
             let statement = ProfileStatement.read(phrase, vocabulary: lexicon.profile, asking: field, units: units, today: today)
-            guard !statement.isEmpty else {
-                state.trackingQuestion = nil
-                return nil
-            }
-            return try applySettings(statement, goals: NutrientGoalStatement(), date: today, input: input, intent: "set_profile")
+            return statement.isEmpty ? nil : .profile(statement)
         case .exerciseAmount(let activity, let date, let said):
-            if lexicon.exercises.activity(in: phrase.words) != nil {
-                state.trackingQuestion = nil
-                return nil
-            }
+            // Another activity is a new log, not this one's amount.
+            guard lexicon.exercises.activity(in: phrase.words) == nil else { return nil }
             var answer = text
             if phrase.measures.isEmpty, phrase.bareNumbers.count == 1, phrase.words.count <= 3 { answer += " minutes" }
             let reread = lexicon.phrase(activity + " " + answer)
-            guard reread.measures.contains(where: { $0.dimension == .duration || $0.dimension == .length }) else {
-                state.trackingQuestion = nil
-                return nil
-            }
+            guard reread.measures.contains(where: { $0.dimension == .duration || $0.dimension == .length }) else { return nil }
+            return .exercise(date: date, phrase: reread, said: said + ", " + text)
+        }
+    }
+
+    /// "stop", "not now": the set-up ends.
+    func stopSetup(input: String) throws -> Reply {
+        state.trackingQuestion = nil
+        return trackingReply(input, "deny", try trackingText().setupStopped)
+    }
+
+    /// Acts on the answer to the open set-up or exercise question.
+    func answerSetup(_ fit: SetupFit, input: String) throws -> Reply {
+        switch fit {
+        case .profile(let statement):
+            return try applySettings(statement, goals: NutrientGoalStatement(), date: today, input: input, intent: "set_profile")
+        case .exercise(let date, let phrase, let said):
             state.trackingQuestion = nil
-            return try logExercise(date: date, phrase: reread, lexicon: lexicon, input: input, said: said + ", " + text)
+            return try logExercise(date: date, phrase: phrase, lexicon: try trackingLexicon(), input: input, said: said)
         }
     }
 
@@ -81,10 +83,7 @@ extension Conversation {
 
     /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
-        if let trackingCache { return trackingCache }
-        let loaded = try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language)
-        trackingCache = loaded
-        return loaded
+        try cached(\.trackingCache) { try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language) }
     }
 
     /// Sentences in the person's units.

@@ -18,6 +18,9 @@ public final class Conversation {
     var dialogueCache: DialogueWords?
     /// The meal-slot command patterns (`Intents/meal-slot-commands.tsv`), loaded on first use.
     var mealSlotCache: MealSlotCommands?
+    /// Insight cue words and tables (`insight-cues.tsv`, nutrient and reference tables), loaded on first use.
+    var insightCueCache: InsightCues?
+    var insightTableCache: InsightTables?
     let router = IntentRouter()
 
     /// The calorie goal until a profile sets one.
@@ -43,103 +46,97 @@ public final class Conversation {
             return reply(input, "out_of_scope", replies.tooLong(text.count))
         }
         do {
-            if let answered = try answerTrackingQuestion(input: input, text: text) { return answered }
-            if let answered = try answerMealSlotConfirmation(input: input, text: text) { return answered }
-            if let answered = try answerCoaching(input: input, text: text) { return answered }  // Suggestions/
             return try route(text, input: input)
         } catch {
             return failureReply(input, error)
         }
     }
 
-    /// Reads the message once (slots, cues, how it fits the open question), asks the router what it is, and
-    /// hands it to the handler of that answer.
+    /// Reads the message once (`scan`: slots, cues, how it fits each open question), asks the router for the one
+    /// decision, lets go of the questions the decision passes over, and hands the message to the decision's handler.
     func route(_ text: String, input: String) throws -> Reply {
-        let words = try dialogueWords()
-        let slots = try journal.mealSlots().map(\.name)
-        let custom = MealSlotWords.customSlot(in: text, slots: slots, builtIn: Set(MealSlot.allCases.map(\.rawValue)),
-                                              vocabulary: words)
-        var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
-        let cues = MessageCues(text, words: words)
-        if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
-            analysis = analyzer.withFoodItems(analysis, reference: reference)
-        }
-        let fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
-        let tracking = TrackingSlots(analysis.input, lexicon: try trackingLexicon())
-        let slotCommand = try mealSlotCommands().read(analysis.input, slots: slots) { try journal.mealSlot(named: $0) != nil }
-        let decision = router.route(analysis, cues: cues, questionOpen: state.pending != nil, fit: fit, tracking: tracking,
-                                    mealSlots: slotCommand)
+        let scan = try self.scan(text)
+        let decision = router.decide(scan, context: try dialogueContext(for: scan))
+        settle(decision.route)
         var skipped: String?
         if decision.dropsQuestion, let pending = state.pending {
             skipped = replies.skipped(pending)
             state.pending = nil
             state.queue = []
         }
-        var answer = try dispatch(decision, analysis: analysis, cues: cues, input: input, meal: custom?.slot)
+        var answer = try dispatch(decision, scan: scan, input: input)
         if let skipped { answer.text = skipped + " " + answer.text }
         return answer
     }
 
-    /// Acts on the router's answer.
-    func dispatch(_ decision: RouteDecision, analysis: MessageAnalysis, cues: MessageCues, input: String, meal: String?) throws -> Reply {
-        let route = decision.route
-        switch route {
-        case .answerAmount(let amount): return try PendingAnswers(chat: self).answer(amount: amount, input: input)
-        case .answerChoice(let index): return try PendingAnswers(chat: self).answer(choice: index, input: input)
-        case .answerEntry(let id): return try PendingAnswers(chat: self).answer(entry: id, input: input)
-        case .dropQuestion(let all): return PendingAnswers(chat: self).drop(all: all, input: input)
-        case .nothingToCancel: return reply(input, "deny", replies.nothingToCancel)
-        case .unclearCorrection: return reply(input, "correct", replies.correctionUnclear)
-        case .redo: return try HistoryHandler(chat: self).redo(input: input)
-        case .mealSlots(let command): return try mealSlots(command, input: input)
-        case .correct:
-            // Named entries that do not exist hand a message the classifier heard as something else back to it.
-            let handsBack = ![.correct, .undo, .logFood].contains(analysis.intent) && cues.entryNumber == nil
-                && cues.changeTarget != nil
-            if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
-                return corrected
-            }
-            if let command = decision.mealSlots { return try mealSlots(command, input: input) }
-            return try handle(analysis, input: input, meal: meal, tracking: decision.tracking)
-        case .undo, .delete, .move:
-            if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {
-                return tracked
-            }
-            switch route {
-            case .delete: return try EntryCommands(chat: self).delete(analysis, cues: cues, input: input)
-            case .move: return try EntryCommands(chat: self).move(analysis, cues: cues, input: input)
-            default: return try HistoryHandler(chat: self).undo(input: input)
-            }
-        case .handle(var intent):
-            if intent == .logFood, analysis.intent != .logFood { intent = .logFood }
-            var routed = analysis
-            routed.intent = intent
-            return try handle(routed, input: input, meal: meal, tracking: decision.tracking)
+    /// Everything the message holds, read once for the router.
+    func scan(_ text: String) throws -> MessageScan {
+        let words = try dialogueWords()
+        let slots = try journal.mealSlots().map(\.name)
+        let custom = MealSlotWords.customSlot(in: text, slots: slots, builtIn: Set(MealSlot.allCases.map(\.rawValue)),
+                                              vocabulary: words)
+        var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
+        let cues = MessageCues(text, words: words)
+        // A message the classifier takes for a correction or an undo, with no cue for one, may log foods: find them.
+        if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
+            analysis = analyzer.withFoodItems(analysis, reference: reference)
         }
+        let lexicon = try trackingLexicon()
+        let command = try mealSlotCommands().read(analysis.input, slots: slots) { try journal.mealSlot(named: $0) != nil }
+        var scan = MessageScan(analysis: analysis, cues: cues, tracking: TrackingSlots(analysis.input, lexicon: lexicon),
+                               mealSlots: command, coaching: CoachingReading(text, words: try coachingWords()))
+        scan.customMeal = custom?.slot
+        scan.fit = PendingAnswers(chat: self).fit(text, analysis: analysis)
+        if let question = state.trackingQuestion {
+            let setupSlots = TrackingSlots(text, lexicon: lexicon)
+            scan.setup = (setupSlots, try setupFit(question, text: text, slots: setupSlots))
+        }
+        if state.mealSlotConfirmation != nil { scan.confirmation = analyzer.classifier.classify(text).intent }
+        (scan.insightCues, scan.nutrient) = try InsightAnswers(chat: self).scan(analysis.input)
+        // The progress words are read in the analysed text: the message's own cues unless a custom meal was taken out.
+        let analysed = custom == nil ? cues : MessageCues(analysis.input, words: words)
+        scan.progress = try ProgressAnswers(chat: self).scan(analysed, slots: slots)
+        return scan
+    }
+
+    /// What the dialogue has just asked or shown. The calorie offer, a journal read, is looked up only for a message
+    /// the classifier reads as a yes or no: no other message can answer it.
+    func dialogueContext(for scan: MessageScan) throws -> DialogueContext {
+        let yesOrNo = [.affirm, .deny].contains(scan.analysis.intent)
+        return DialogueContext(setupQuestion: state.trackingQuestion != nil, slotConfirmation: state.mealSlotConfirmation != nil,
+                        suggestionsShown: !state.coaching.page.isEmpty, foodQuestion: state.pending != nil,
+                        calorieOffer: try yesOrNo && InsightAnswers(chat: self).offerOpen(),
+                        trackingJustLogged: state.lastBatch.isEmpty && state.lastWater.isEmpty && state.lastTracking != nil)
+    }
+
+    /// Lets go of the open questions a decision passes over: a set-up question, then a meal-slot deletion, then
+    /// the suggestions on screen ("another" only follows them directly).
+    func settle(_ route: Route) {
+        if route.stage > 0 { state.trackingQuestion = nil }
+        if route.stage > 1 { state.mealSlotConfirmation = nil }
+        if route.stage > 2 { state.coaching.forgetOffer() }
+    }
+
+    /// A data table kept in `slot`, read by `load` on first use.
+    func cached<T>(_ slot: ReferenceWritableKeyPath<Conversation, T?>, _ load: () throws -> T) rethrows -> T {
+        if let kept = self[keyPath: slot] { return kept }
+        let loaded = try load()
+        self[keyPath: slot] = loaded
+        return loaded
     }
 
     /// The meal-slot command patterns, read on the first message and kept.
     func mealSlotCommands() throws -> MealSlotCommands {
-        if let mealSlotCache { return mealSlotCache }
-        let loaded = try MealSlotCommands.load(from: analyzer.services.data.intents)
-        mealSlotCache = loaded
-        return loaded
+        try cached(\.mealSlotCache) { try MealSlotCommands.load(from: analyzer.services.data.intents) }
     }
 
     /// The dialogue's words, read on the first message and kept.
     func dialogueWords() throws -> DialogueWords {
-        if let dialogueCache { return dialogueCache }
-        let loaded = try DialogueWords.load(from: analyzer.services.data.lexicon)
-        dialogueCache = loaded
-        return loaded
+        try cached(\.dialogueCache) { try DialogueWords.load(from: analyzer.services.data.lexicon) }
     }
 
     /// The handler of the routed intent; `tracking` is the router's tracking ask, answered first.
     func handle(_ analysis: MessageAnalysis, input: String, meal: String? = nil, tracking: TrackingAsk? = nil) throws -> Reply {
-        if let insight = try InsightAnswers(chat: self).answer(analysis) { return reply(input, insight.intent, insight.text) }
-        if let answer = try ProgressAnswers(chat: self).answer(analysis, cues: MessageCues(analysis.input, words: try dialogueWords())) {
-            return reply(input, "ask_progress", answer)
-        }
         if let tracking {
             if let answered = try answerTracking(tracking, analysis, input: input) { return answered }
         } else if !IntentRouter.trackingHandled.contains(analysis.intent) {

@@ -11,6 +11,9 @@ public struct DialogueWords: Sendable {
         case goalQuestion = "goal-question", skip, numberWord = "number-word", amountFiller = "amount-filler"
         case waterWord = "water-word", weightWord = "weight-word", bmrQuestion = "bmr-question"
         case change, target, commaCue = "comma-cue", yes
+        case compare, weekQuestion = "week-question", eatenQuestion = "eaten-question", amountLeft = "amount-left"
+        case weightAsk = "weight-ask", choice1 = "choice-1", choice2 = "choice-2", choice3 = "choice-3"
+        case choiceFiller = "choice-filler", negation, contrast, article, danglingGlue = "dangling-glue", less
     }
 
     private var phrases: [Kind: [[String]]] = [:]
@@ -55,6 +58,11 @@ public struct DialogueWords: Sendable {
     /// Whether a single word is (a one-word phrase) of `kind`.
     public func isWord(_ word: String, _ kind: Kind) -> Bool {
         phrases(kind).contains([word])
+    }
+
+    /// The 0-based choice an ordinal word picks ("second", "2nd", "two" → 1), by the `choice-N` kinds.
+    public func choice(_ word: String) -> Int? {
+        [Kind.choice1, .choice2, .choice3].firstIndex { isWord(word, $0) }
     }
 
     /// Whether `text` ends a session ("bye", "quit").

@@ -27,8 +27,39 @@ enum Route: Equatable, Sendable {
     case unclearCorrection
     /// "add a meal called brunch", "rename lunch to midday", "what are my meal slots?".
     case mealSlots(MealSlotCommand)
+    /// "stop", "not now" at an open set-up question.
+    case stopSetup
+    /// The answer to the open set-up or exercise question (the scan's `SetupFit`).
+    case answerSetup
+    /// "yes" or "no" to a pending meal-slot deletion.
+    case confirmSlotDeletion(accept: Bool)
+    /// "another", "show the first one", "I like the second one", right after suggestions.
+    case suggestionFollowUp
+    /// "what time is it" (`time`), "what day is it" (`date`).
+    case clock(String)
+    /// "stop reminding me about water", "turn water reminders back on", "which reminders are on".
+    case reminders
+    /// "recipes with chickpeas", "a high protein breakfast recipe": the recipe catalog.
+    case browseCatalog
+    /// "yes" or "no" to the calorie target offered today.
+    case answerOffer(accept: Bool)
+    /// A question about the person's intake over time, answered from a period summary.
+    case insight(InsightQuestion)
+    /// A progress question that wants one number: the BMR, a nutrient against its goal, one meal of a day.
+    case progress(ProgressAsk)
     /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
     case handle(Intent)
+
+    /// Which open questions the route passes over, in the order they are tried: a set-up question first, then a
+    /// meal-slot deletion, then suggestions on screen. Each one passed over is let go.
+    var stage: Int {
+        switch self {
+        case .stopSetup, .answerSetup: return 0
+        case .confirmSlotDeletion: return 1
+        case .suggestionFollowUp: return 2
+        default: return 3
+        }
+    }
 }
 
 /// The router's answer: the route, whether an open question is let go on the way ("Skipped the rice."), and
@@ -43,6 +74,8 @@ struct RouteDecision: Equatable, Sendable {
     var undoTarget: UndoTarget?
     /// For `.correct`: the meal-slot command to carry out when no entry is corrected.
     var mealSlots: MealSlotCommand?
+    /// For `.correct`: the insight or progress question to answer when no entry is corrected.
+    var question: Route?
 }
 
 /// How a message fits the open question, read by the conversation (it knows the candidates and the amount grammar).
@@ -55,14 +88,67 @@ struct PendingFit: Equatable, Sendable {
     var entry: Int64?
 }
 
-/// Decides, from the analysis, the message's cues and the dialogue state, whether a message answers the open
-/// question, corrects, deletes or moves an entry, undoes or redoes a change, or is a message of its own. Handlers
-/// act on its answer and decide nothing else about intent. A correction needs a cue or a question to answer: a new
+/// Decides, from the message's scan (analysis, cues, slots, fits) and the dialogue context, whether a message
+/// answers an open question (set-up, meal-slot deletion, food question, calorie offer), follows up suggestions,
+/// asks the clock, switches reminders, browses recipes, asks an insight question, corrects, deletes or moves an
+/// entry, undoes or redoes a change, or is a message of its own. Handlers act on its answer and decide nothing
+/// else about intent. A correction needs a cue or a question to answer: a new
 /// complete log is a new entry even when the classifier reads it as a correction (issue 11, point 5).
 struct IntentRouter: Sendable {
     /// Intents whose own handlers deal with deletion words ("remove my peanut allergy", "delete my weight").
     static let trackingIntents: Set<Intent> = [.logExercise, .logWeight, .setGoal, .setProfile, .manageRecipe, .addFood]
 
+    /// The one decision about a message: from its scan (text, slots, fits) and the dialogue context.
+    func decide(_ scan: MessageScan, context: DialogueContext) -> RouteDecision {
+        if let answered = answer(scan, context: context) { return RouteDecision(route: answered) }
+        if let coaching = coaching(scan.coaching, context: context) { return RouteDecision(route: coaching) }
+        var decision = route(scan.analysis, cues: scan.cues, questionOpen: context.foodQuestion, fit: scan.fit,
+                             tracking: scan.tracking, mealSlots: scan.mealSlots)
+        // A plain "undo" names no tracking record: it means exercise, a weight or a setting only right after one.
+        if decision.undoTarget == .exercise(activity: nil, generic: false), !context.trackingJustLogged {
+            decision.undoTarget = nil
+        }
+        switch decision.route {
+        case .handle(let intent):
+            if let question = question(intent, scan: scan, context: context) {
+                decision.route = question
+                decision.tracking = nil
+            }
+        case .correct:
+            decision.question = question(scan.analysis.intent, scan: scan, context: context)
+        default: break
+        }
+        return decision
+    }
+
+    /// An insight question, today's calorie offer answered, or a one-number progress question, in that order.
+    func question(_ intent: Intent, scan: MessageScan, context: DialogueContext) -> Route? {
+        insight(intent, scan: scan, context: context) ?? progress(intent, scan.progress)
+    }
+
+    /// The one-number progress question a message handled as `intent` asks, if any.
+    func progress(_ intent: Intent, _ slots: ProgressSlots) -> Route? {
+        guard [.askProgress, .askNutrition, .setGoal, .outOfScope, .help].contains(intent) else { return nil }
+        if slots.bmr { return .progress(.bmr) }
+        if slots.goal, let key = slots.nutrient { return .progress(.goal(key)) }
+        if intent == .askProgress, let meal = slots.meal { return .progress(.mealOfDay(meal)) }
+        return nil
+    }
+
+    /// The answer to an open set-up question or meal-slot deletion, when the message is one; nil otherwise (the
+    /// question is then let go).
+    func answer(_ scan: MessageScan, context: DialogueContext) -> Route? {
+        if context.setupQuestion, let setup = scan.setup {
+            if trackingQuestion(setup.slots) == .stop { return .stopSetup }
+            if setup.fit != nil { return .answerSetup }
+        }
+        if context.slotConfirmation, let reply = scan.confirmation, reply == .affirm || reply == .deny {
+            return .confirmSlotDeletion(accept: reply == .affirm)
+        }
+        return nil
+    }
+
+    /// The intent-level route, with the tracking ask, undo target and meal-slot command that go with it.
     func route(_ analysis: MessageAnalysis, cues: MessageCues, questionOpen: Bool, fit: PendingFit,
                tracking slots: TrackingSlots, mealSlots command: MealSlotCommand?) -> RouteDecision {
         var decision = route(analysis, cues: cues, questionOpen: questionOpen, fit: fit)

@@ -79,10 +79,10 @@ struct MessageCues: Sendable {
         if vocabulary.contains(.correctAnywhere, in: words) {
             strong = true
             rest = rest.filter { !vocabulary.isWord($0, .correctAnywhere) }
-            if rest.last == "of" { rest.removeLast() }
+            if let last = rest.last, vocabulary.isWord(last, .danglingGlue) { rest.removeLast() }
         }
         body = rest
-        let (replacement, replaced) = Self.splitNot(rest)
+        let (replacement, replaced) = Self.splitNot(rest, vocabulary: vocabulary)
         if let replaced, !replaced.isEmpty, !replacement.isEmpty {
             // "3 not 2", "skim not whole": short on both sides, or a number replacing a number.
             let numbers = Double(replacement[0]) != nil && replaced.first.flatMap(Double.init) != nil
@@ -109,12 +109,14 @@ struct MessageCues: Sendable {
     }
 
     /// "skim not whole" → (["skim"], ["whole"]); "not whole but skim" → (["skim"], ["whole"]).
-    static func splitNot(_ words: [String]) -> ([String], [String]?) {
-        if words.first == "not", let but = words.firstIndex(of: "but"), but + 1 < words.count {
+    static func splitNot(_ words: [String], vocabulary: DialogueWords) -> ([String], [String]?) {
+        let isNot = { (word: String) in vocabulary.isWord(word, .negation) }
+        if let first = words.first, isNot(first), let but = words.firstIndex(where: { vocabulary.isWord($0, .contrast) }),
+           but + 1 < words.count {
             return (Array(words[(but + 1)...]), Array(words[1..<but]))
         }
-        if let not = words.firstIndex(of: "not"), not > 0 {
-            return (Array(words[..<not]), Array(words[(not + 1)...]).filter { $0 != "the" })
+        if let not = words.firstIndex(where: isNot), not > 0 {
+            return (Array(words[..<not]), Array(words[(not + 1)...]).filter { !vocabulary.isWord($0, .article) })
         }
         return (words, nil)
     }

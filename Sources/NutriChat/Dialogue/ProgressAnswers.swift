@@ -3,23 +3,51 @@ import NutriIntent
 import NutriLanguage
 import NutriStore
 
+/// What the progress answers read in a message (`ProgressAnswers.scan`).
+struct ProgressSlots: Equatable, Sendable {
+    /// "what's my bmr" (`bmr-question` in dialogue-words.tsv).
+    var bmr = false
+    /// "am i hitting my protein goal" (`goal-question`), with no number (a number sets a goal).
+    var goal = false
+    /// The first of calories, protein, carbs and fat the message names.
+    var nutrient: String?
+    /// The meal slot the message names.
+    var meal: String?
+}
+
+/// Which one-number progress answer a question asks for.
+enum ProgressAsk: Equatable, Sendable {
+    case bmr
+    /// A nutrient against the day's target.
+    case goal(String)
+    /// The entries of one meal.
+    case mealOfDay(String)
+}
+
 /// Progress questions that want one number, answered with it: "am i hitting my protein goal" → "protein: 62 of
 /// 110 g, 48 g to go"; "what did i have for dinner on thursday" → that meal of that day; "what's my bmr".
 struct ProgressAnswers {
     let chat: Conversation
 
-    /// The answer, or nil when the message is not one of these questions.
-    func answer(_ analysis: MessageAnalysis, cues: MessageCues) throws -> String? {
+    /// The words of these questions in a message, for the router: a BMR question, a goal question with no number
+    /// and the main nutrient it names, and the meal (among `slots`) it names.
+    func scan(_ cues: MessageCues, slots: [String]) throws -> ProgressSlots {
         let vocabulary = try chat.dialogueWords()
         let words = cues.words
-        guard [.askProgress, .askNutrition, .setGoal, .outOfScope, .help].contains(analysis.intent) else { return nil }
-        if vocabulary.contains(.bmrQuestion, in: words) { return try bmr() }
-        let hasNumber = words.contains { Double($0) != nil }
-        if vocabulary.contains(.goalQuestion, in: words), !hasNumber, let key = try nutrient(in: words) {
-            return try goal(key, date: analysis.date)
+        var rest = words
+        return ProgressSlots(bmr: vocabulary.contains(.bmrQuestion, in: words),
+                             goal: vocabulary.contains(.goalQuestion, in: words) && !words.contains { Double($0) != nil },
+                             nutrient: try nutrient(in: words),
+                             meal: MealSlotWords.take(from: &rest, slots: slots, vocabulary: vocabulary))
+    }
+
+    /// The answer to the question the router chose, about `date`.
+    func answer(_ ask: ProgressAsk, date: String) throws -> String {
+        switch ask {
+        case .bmr: return try bmr()
+        case .goal(let key): return try goal(key, date: date)
+        case .mealOfDay(let meal): return try mealOfDay(meal, date: date)
         }
-        if analysis.intent == .askProgress { return try mealOfDay(words, date: analysis.date) }
-        return nil
     }
 
     /// "protein: 62 of 110 g, 48 g to go" against the day's target.
@@ -51,12 +79,8 @@ struct ProgressAnswers {
         return chat.replies.bmr(plan.basalMetabolicRate, missing: plan.missing.filter(needed.contains).map(\.rawValue))
     }
 
-    /// "what did i have for dinner on thursday": the entries of the meal named, on the day named. Nil when the
-    /// question names no meal (the whole day is then the answer, given elsewhere).
-    private func mealOfDay(_ words: [String], date: String) throws -> String? {
-        var rest = words
-        let slots = try chat.journal.mealSlots().map(\.name)
-        guard let meal = MealSlotWords.take(from: &rest, slots: slots, vocabulary: try chat.dialogueWords()) else { return nil }
+    /// "what did i have for dinner on thursday": the entries of the meal named, on the day named.
+    private func mealOfDay(_ meal: String, date: String) throws -> String {
         let entries = try chat.journal.entries(on: date).filter { $0.meal == meal }
         return chat.replies.mealOfDay(meal, entries: entries, date: date, today: chat.today)
     }

@@ -151,12 +151,12 @@ struct ReplyText {
         return text + "."
     }
 
-    func comparison(_ facts: [FoodFacts], nutrient: NutrientInfo?, asked: String) -> String {
+    /// Which food has more of the nutrient (`wantsLess`: less), with each food's amount per 100 g.
+    func comparison(_ facts: [FoodFacts], nutrient: NutrientInfo?, wantsLess: Bool) -> String {
         let info = nutrient
         let key = info?.key ?? "energy_kcal"
         let unit = info?.unit ?? "kcal"
         let label = info?.label.lowercased() ?? "energy"
-        let wantsLess = asked.lowercased().contains("less") || asked.lowercased().contains("lower") || asked.lowercased().contains("fewer")
         let sorted = facts.sorted { ($0.per100g[key] ?? 0) > ($1.per100g[key] ?? 0) }
         guard let winner = wantsLess ? sorted.last : sorted.first else { return whichFoodShort }
         let list = sorted.map { "\($0.label): \(Self.amount($0.per100g[key] ?? 0, unit))" }.joined(separator: ", ")

@@ -12,64 +12,44 @@ struct InsightAnswers {
     /// Days looked back for streaks and patterns.
     static let lookBackDays = 56
 
-    /// The reply and its intent, or nil when the message is not an insight question.
-    func answer(_ analysis: MessageAnalysis) throws -> (intent: String, text: String)? {
-        if [.affirm, .deny].contains(analysis.intent) {
-            return try answerOffer(accept: analysis.intent == .affirm).map { (analysis.intent.rawValue, $0) }
-        }
-        return try answerQuestion(analysis).map { ("ask_progress", $0) }
-    }
-
-    /// The answer to an insight question, or nil when the message is not one.
-    func answerQuestion(_ analysis: MessageAnalysis) throws -> String? {
-        // A log, a correction, a setting or a request for ideas ("what can I eat for my iron") is never an insight
-        // question, whatever words it shares with one.
-        let acts: Set<Intent> = [.logFood, .logWater, .logExercise, .logWeight, .correct, .undo, .setGoal, .setProfile,
-                                 .manageRecipe, .addFood, .greet, .thanks, .goodbye, .suggest]
-        guard !acts.contains(analysis.intent) else { return nil }
-        let lexicon = chat.analyzer.services.data.lexicon
-        let words = TextFolding.words(analysis.input)
-        let found = try InsightCues.load(from: lexicon).matches(in: words)
+    /// The answer to an insight question the router chose.
+    func answer(_ question: InsightQuestion) throws -> String {
+        let tables = try chat.insightTables()
+        let found = question.cues
         let kinds = Set(found.map(\.kind))
-        let strong: Set<InsightCues.Kind> = [.calendar, .streak, .weekday, .overFoods, .mealShare, .report]
-        let spoken = try nutrientKey(in: words)
-        // Most messages stop here, before any table is read.
-        guard !kinds.isDisjoint(with: strong) || spoken != nil || kinds.contains(.missing) else { return nil }
-        let tables = try InsightTables.load(from: lexicon)
-        let named = spoken.map(tables.derived.answering)
-        // Macros and energy stay with the progress answers; vitamins and minerals, and "which food gave me the most
-        // sodium" for any nutrient, are answered here.
-        let references = Set(tables.references.references(age: nil, sex: nil).map(\.key))
-        let nutrient = named.flatMap { references.contains($0) || kinds.contains(.source) ? $0 : nil }
-        let asksNutrient = nutrient != nil && (analysis.intent == .askProgress || kinds.contains(.personal))
-        let asksMissing = kinds.contains(.missing) && (kinds.contains(.mineralsAll) || nutrient != nil)
-        guard !kinds.isDisjoint(with: strong) || asksNutrient || asksMissing else { return nil }
-        // An open question about a food ("how much iron is in spinach") stays with the nutrition answers.
-        if analysis.intent == .askNutrition, !kinds.contains(.personal) { return nil }
         let period = period(found, default: kinds.contains(.report) || kinds.contains(.calendar) ? nil : .day(chat.today))
         let text = InsightText(tables: tables)
-        if let answer = try lookBackAnswer(kinds, period: period, tables: tables, text: text) { return answer }
+        switch question.ask {
+        case .calendar: return try calendar(period, tables: tables)
+        case .streaks: return try streaks(tables: tables, text: text)
+        case .weekdays: return text.weekdays(try recentPatterns(tables))
+        case .overFoods: return text.overFoods(try recentPatterns(tables))
+        case .mealShare: return text.meals(try recentPatterns(tables))
+        default: break
+        }
         // A gap needs a few days to mean anything: "what am I missing" looks at the last seven days unless told.
         let lastWeek = DayArithmetic.adding(-6, to: chat.today).flatMap { Period.range(from: $0, to: chat.today) }
-        let chosen = (asksMissing && found.allSatisfy { $0.kind != .period && $0.kind != .month } ? lastWeek : period)
+        let chosen = (question.gaps && found.allSatisfy { $0.kind != .period && $0.kind != .month } ? lastWeek : period)
             ?? Period.month(containing: chat.today) ?? .day(chat.today)
-        if let nutrient, kinds.contains(.source) || (!kinds.contains(.missing) && asksNutrient) {
-            let summary = try tables.summary(chosen, today: chat.today, journal: chat.journal)
-            return kinds.contains(.source) ? text.sources(nutrient, summary: summary) : text.intake(nutrient, summary: summary)
-        }
         let summary = try tables.summary(chosen, today: chat.today, journal: chat.journal)
-        if asksMissing || (kinds.contains(.mineralsAll) && !kinds.contains(.report)) { return text.missing(summary) }
-        return text.report(InsightReport.make(summary, tables: tables))
+        switch question.ask {
+        case .sources(let nutrient): return text.sources(nutrient, summary: summary)
+        case .intake(let nutrient): return text.intake(nutrient, summary: summary)
+        case .missing: return text.missing(summary)
+        default: return text.report(InsightReport.make(summary, tables: tables))
+        }
     }
 
-    /// The calendar, streaks and patterns: questions about the recent weeks rather than one period's figures.
-    func lookBackAnswer(_ kinds: Set<InsightCues.Kind>, period: Period?, tables: InsightTables, text: InsightText) throws -> String? {
-        if kinds.contains(.calendar) { return try calendar(period, tables: tables) }
-        if kinds.contains(.streak) { return try streaks(tables: tables, text: text) }
-        if kinds.contains(.weekday) { return text.weekdays(try recentPatterns(tables)) }
-        if kinds.contains(.overFoods) { return text.overFoods(try recentPatterns(tables)) }
-        if kinds.contains(.mealShare) { return text.meals(try recentPatterns(tables)) }
-        return nil
+    /// The insight words of a message, for the router: its cue words and the nutrient it names, resolved to the key
+    /// answered for it.
+    func scan(_ text: String) throws -> (cues: [InsightCues.Match], nutrient: InsightNutrient?) {
+        let words = TextFolding.words(text)
+        let found = try chat.insightCues().matches(in: words)
+        guard let spoken = try nutrientKey(in: words) else { return (found, nil) }
+        let tables = try chat.insightTables()
+        let key = tables.derived.answering(spoken)
+        let references = tables.references.references(age: nil, sex: nil)
+        return (found, InsightNutrient(key: key, hasReference: references.contains { $0.key == key }))
     }
 
     /// The vitamin or mineral (or any nutrient) a message names, by `nutrient-words.tsv`; two-word names first.
@@ -82,7 +62,7 @@ struct InsightAnswers {
     }
 
     /// The period the cues name: a month by name, "this week", "last month", "today"…; `fallback` otherwise.
-    func period(_ found: [(kind: InsightCues.Kind, value: String)], default fallback: Period?) -> Period? {
+    func period(_ found: [InsightCues.Match], default fallback: Period?) -> Period? {
         let today = chat.today
         for cue in found where cue.kind == .month {
             guard let month = Int(cue.value), let parts = DayArithmetic.parts(today) else { continue }
@@ -138,11 +118,28 @@ struct InsightAnswers {
         return reply
     }
 
-    /// "yes" or "no" to a calorie target offered today; nil when none is open.
-    func answerOffer(accept: Bool) throws -> String? {
-        guard let offer = try chat.journal.openCalorieOffer(), offer.date == chat.today else { return nil }
+    /// Whether a calorie target offered today waits for yes or no.
+    func offerOpen() throws -> Bool {
+        try chat.journal.openCalorieOffer()?.date == chat.today
+    }
+
+    /// "yes" or "no" to the calorie target offered today.
+    func answerOffer(accept: Bool) throws -> String {
+        let offer = try chat.journal.openCalorieOffer()
         try chat.journal.answerCalorieOffer(accept: accept, at: chat.clock().now)
-        guard accept, let amount = offer.amount else { return "All right, your calorie goal stays as it is." }
+        guard accept, let amount = offer?.amount else { return "All right, your calorie goal stays as it is." }
         return "Done: your calorie goal is now \(ReplyText.kcal(amount)) a day."
+    }
+}
+
+extension Conversation {
+    /// The insight cue words, read on first use and kept.
+    func insightCues() throws -> InsightCues {
+        try cached(\.insightCueCache) { try InsightCues.load(from: analyzer.services.data.lexicon) }
+    }
+
+    /// The insight tables, read on first use and kept.
+    func insightTables() throws -> InsightTables {
+        try cached(\.insightTableCache) { try InsightTables.load(from: analyzer.services.data.lexicon) }
     }
 }

@@ -13,6 +13,12 @@ public struct InsightCues: Sendable {
         case source, personal, period, month
     }
 
+    /// A cue found in a message, with its value ("month" → "11").
+    public struct Match: Equatable, Sendable {
+        public var kind: Kind
+        public var value: String
+    }
+
     struct Cue: Sendable {
         var words: [String]
         var kind: Kind
@@ -36,14 +42,15 @@ public struct InsightCues: Sendable {
     }
 
     /// The cues found in `words`, with their values, longest phrases first (so "last week" wins over "week").
-    public func matches(in words: [String]) -> [(kind: Kind, value: String)] {
+    public func matches(in words: [String]) -> [Match] {
         var found: [(kind: Kind, value: String, length: Int)] = []
-        for cue in cues where !cue.words.isEmpty && cue.words.count <= words.count {
+        let present = Set(words)  // most cues have a word the message lacks: skip them before comparing
+        for cue in cues where !cue.words.isEmpty && cue.words.count <= words.count && cue.words.allSatisfy(present.contains) {
             for start in 0...(words.count - cue.words.count) where Array(words[start..<start + cue.words.count]) == cue.words {
                 found.append((cue.kind, cue.value, cue.words.count))
                 break
             }
         }
-        return found.sorted { $0.length > $1.length }.map { ($0.kind, $0.value) }
+        return found.sorted { $0.length > $1.length }.map { Match(kind: $0.kind, value: $0.value) }
     }
 }

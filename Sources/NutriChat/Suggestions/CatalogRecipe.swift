@@ -31,11 +31,9 @@ public struct CatalogRecipe: Sendable, Equatable {
 
 /// Reads the written recipes.
 enum CatalogRecipeFile {
-    /// The slots a written recipe may name: those suggestions know the usual size of (one list, not two).
-    static let meals = Set(Conversation.slotShares.keys)
-
     /// Rows of one file: `title meal tags ingredients` for ideas, plus `cuisine servings steps` for the catalog.
-    static func load(_ url: URL, source: CatalogRecipe.Source) throws -> [CatalogRecipe] {
+    /// `meals` are those a recipe may name: the meals suggestions know the usual size of (`meal-shares.tsv`).
+    static func load(_ url: URL, source: CatalogRecipe.Source, meals known: Set<String>) throws -> [CatalogRecipe] {
         let required = source == .idea ? ["title", "meal", "tags", "ingredients"]
             : ["title", "meal", "cuisine", "servings", "tags", "ingredients", "steps"]
         let table = try TSVTable(contentsOf: url, required: required)
@@ -46,10 +44,10 @@ enum CatalogRecipeFile {
             let meals = list("meal", ",")
             let servings = source == .idea ? 1 : (Double(row["servings"]) ?? 0)
             let ingredients = list("ingredients", ";")
-            guard !row["title"].isEmpty, !meals.isEmpty, meals.allSatisfy(Self.meals.contains), servings > 0,
+            guard !row["title"].isEmpty, !meals.isEmpty, meals.allSatisfy(known.contains), servings > 0,
                   !ingredients.isEmpty else {
                 throw DataFileError(file: table.file, line: row.line,
-                                    reason: "a recipe needs a title, meals among \(Self.meals.sorted()), servings and ingredients")
+                                    reason: "a recipe needs a title, meals among \(known.sorted()), servings and ingredients")
             }
             return CatalogRecipe(title: row["title"], meals: meals, cuisine: row["cuisine"].lowercased(), tags: list("tags", ","),
                                  servings: servings, ingredients: ingredients, steps: list("steps", "|"), source: source,
@@ -58,9 +56,9 @@ enum CatalogRecipeFile {
     }
 
     /// Every `.tsv` of the recipe folder, in file-name order.
-    static func loadFolder(_ folder: URL) throws -> [CatalogRecipe] {
+    static func loadFolder(_ folder: URL, meals: Set<String>) throws -> [CatalogRecipe] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         return try files.filter { $0.pathExtension == "tsv" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-            .flatMap { try load($0, source: .catalog) }
+            .flatMap { try load($0, source: .catalog, meals: meals) }
     }
 }

@@ -2,20 +2,13 @@ import Foundation
 import NutriStore
 
 extension Conversation {
-    /// The words a follow-up to suggestions is made of.
-    static let followUpRoles: Set<CoachingWords.Role> = [.more, .like, .show, .ordinal, .that, .filler, .recipe]
-
-    /// "another", "more", "show the first one", "save that", "I like the second one": only right after suggestions,
-    /// and only when the message is made of such words. Nil otherwise.
-    func suggestionFollowUp(_ reading: CoachingReading, input: String) throws -> Reply? {
+    /// Acts on a follow-up to the suggestions on screen (the router decided it is one): the next page, a
+    /// suggestion in full, or a like that saves it.
+    func suggestionFollowUp(_ reading: CoachingReading, input: String) throws -> Reply {
         let memory = state.coaching
-        guard !memory.page.isEmpty, !reading.has(.mine) else { return nil }  // "show my recipes" is about their own
         let numbers = reading.uncovered.compactMap { Int($0) }
-        let withoutNumbers = CoachingReading(words: reading.words.filter { Int($0) == nil }, found: reading.found)
-        guard numbers.count == reading.uncovered.count, withoutNumbers.only(Self.followUpRoles) else { return nil }
         let ordinal = reading.values(.ordinal).first.map { $0 == "last" ? memory.page.count : Int($0) ?? 1 } ?? numbers.first
         let wantsMore = reading.has(.more), likes = reading.has(.like), shows = reading.has(.show)
-        guard wantsMore || likes || shows || ordinal != nil else { return nil }
         if wantsMore, !likes, !shows {
             guard memory.shown < memory.offered.count else { return reply(input, "suggest", SuggestionText.noMore) }
             return reply(input, "suggest", nextPage(header: "More ideas:"))

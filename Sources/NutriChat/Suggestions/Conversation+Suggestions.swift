@@ -10,9 +10,6 @@ extension Conversation {
     /// With less than this left today, suggestions turn to light options up to `lightKcal`.
     static let minimumUsefulKcal = 100.0
     static let lightKcal = 150.0
-    /// The share of the day's energy each slot is usually given, for ordering ideas by size.
-    static let slotShares: [String: Double] = ["breakfast": 0.25, "lunch": 0.30, "dinner": 0.35, "snack": 0.10,
-                                               "dessert": 0.10, "drink": 0.05]
 
     // MARK: - suggest
 
@@ -75,7 +72,7 @@ extension Conversation {
             cap = min(cap, Self.snackKcal)
         }
         let limit = min(cap, request.maxKcal ?? cap)
-        let target = min(limit, goal * (Self.slotShares[slot] ?? 0.25))
+        let target = min(limit, goal * (try recipeCatalog().shares.share(of: slot)))
         return (limit, target, note ?? (request.maxKcal == nil && left >= Self.minimumUsefulKcal
                                          ? "You have \(ReplyText.kcal(left)) left today." : nil))
     }

@@ -24,6 +24,8 @@ public struct UnresolvedIngredient: Error, Sendable, Equatable {
 public final class RecipeCatalog: @unchecked Sendable {
     public let ideas: [CatalogRecipe]
     public let recipes: [CatalogRecipe]
+    /// Each meal's usual share of the day's energy.
+    let shares: MealShares
     let builder: RecipeBuilder
     let reference: ReferenceDate
     private let lock = NSLock()
@@ -32,8 +34,9 @@ public final class RecipeCatalog: @unchecked Sendable {
     /// Loads `meal-ideas.tsv` and `recipes/*.tsv` from the analyzer's lexicon; resolution waits for first use.
     public init(analyzer: MealAnalyzer, reference: ReferenceDate) throws {
         let lexicon = analyzer.services.data.lexicon
-        ideas = try CatalogRecipeFile.load(lexicon.appendingPathComponent("meal-ideas.tsv"), source: .idea)
-        recipes = try CatalogRecipeFile.loadFolder(lexicon.appendingPathComponent("recipes", isDirectory: true))
+        shares = try MealShares.load(from: lexicon)
+        ideas = try CatalogRecipeFile.load(lexicon.appendingPathComponent("meal-ideas.tsv"), source: .idea, meals: shares.meals)
+        recipes = try CatalogRecipeFile.loadFolder(lexicon.appendingPathComponent("recipes", isDirectory: true), meals: shares.meals)
         builder = RecipeBuilder(analyzer: analyzer)
         self.reference = reference
     }
