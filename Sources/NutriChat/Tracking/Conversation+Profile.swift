@@ -22,8 +22,9 @@ extension Conversation {
         guard !goals.isEmpty || !statement.isEmpty else {
             let text = try trackingText()
             let words = Set(phrase.words)
-            if !words.isDisjoint(with: TrackingText.healthWords) { return trackingReply(input, intent, text.healthCondition) }
-            if !words.isDisjoint(with: ["kilojoules", "kilojoule", "kj", "joules"]) { return trackingReply(input, intent, text.kilojoules) }
+            let cues = lexicon.language.readerWords
+            if cues.any("health-condition", in: words) { return trackingReply(input, intent, text.healthCondition) }
+            if cues.any("energy-kilojoule", in: words) { return trackingReply(input, intent, text.kilojoules) }
             if words.contains("water") { return trackingReply(input, intent, try waterTargetAnswer()) }
             return trackingReply(input, intent, text.settingsHelp)
         }

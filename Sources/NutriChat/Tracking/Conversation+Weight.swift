@@ -21,7 +21,7 @@ extension Conversation {
             bareNote = text.bareWeight(bare)
         }
         guard let kg = kilograms else {
-            let asking = phrase.containsAny(["what", "whats", "how", "show", "my", "trend"])
+            let asking = phrase.containsAny(lexicon.language.readerWords["weight-ask"])
             return trackingReply(input, "log_weight", asking ? try weightSummary(chart: true) : text.weightMissing)
         }
         guard ProfileStatement.weights.contains(kg) else {

@@ -61,7 +61,8 @@ public struct LanguageLexicon: Sendable {
         "recipe-save", "recipe-adding", "recipe-list", "recipe-not-list", "recipe-show", "recipe-word", "recipe-own",
         "recipe-new", "recipe-create", "recipe-into", "recipe-generic", "servings-verb", "servings-filler",
         "servings-noun", "profile-topic", "profile-work", "profile-targets", "profile-reset", "profile-set-up",
-        "profile-show", "goal-clear", "goal-all",
+        "profile-show", "goal-clear", "goal-all", "preference-allergy", "preference-intolerance", "preference-avoid",
+        "preference-removal", "health-condition", "energy-kilojoule", "weight-ask",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
