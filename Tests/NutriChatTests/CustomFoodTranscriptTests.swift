@@ -39,6 +39,19 @@ struct CustomFoodTranscriptTests {
         #expect(chat.entries.reduce(0) { $0 + $1.kcal } == 1500)
     }
 
+    /// The issue's own wording (#11): no protein given, "per pack".
+    @Test func twoMealPacksLogTwoOfThem() throws {
+        let chat = try CustomFixture.chat()
+        let added = chat.say("add a food: meal pack, 500 kcal per pack")
+        #expect(added.text.contains("Added the custom food \"meal pack\": 1 package = 500 kcal."))
+        let two = chat.say("2 meal packs for lunch")
+        #expect(two.intent == "log_food")
+        #expect(two.text.hasPrefix("Logged for lunch: 2 meal packs (1,000 kcal)."))
+        #expect(two.logged.count == 1)
+        #expect(two.logged.first?.foodId == "custom:1")
+        #expect(two.logged.first?.nutrients["energy_kcal"] == 1000)
+    }
+
     @Test func aCustomFoodComesFirstInSearchEvenOverAnEverydayName() throws {
         let chat = try CustomFixture.chat()
         chat.say("add a food: banana, 50 kcal, 1 g protein, 12 g carbs per piece")

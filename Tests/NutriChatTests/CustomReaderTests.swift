@@ -11,6 +11,10 @@ struct CustomReaderTests {
         return ServingReader(language: language)
     }
 
+    static func facts() throws -> NutritionFactsReader {
+        NutritionFactsReader(language: try servings().language)
+    }
+
     // MARK: - Servings
 
     static let servingCorpus: [(String, Double, String, Double?)] = [
@@ -50,13 +54,13 @@ struct CustomReaderTests {
     ]
 
     @Test(arguments: factsCorpus)
-    func nutritionFactsAreRead(_ text: String, _ expected: [String: Double]) {
-        let facts = NutritionFactsReader().read(NutritionFactsReader.tokenize(text))
+    func nutritionFactsAreRead(_ text: String, _ expected: [String: Double]) throws {
+        let facts = try Self.facts().read(text)
         #expect(facts.values == expected, "\(text)")
     }
 
-    @Test func aNutrientGivenTwiceIsAConflict() {
-        let facts = NutritionFactsReader().read(NutritionFactsReader.tokenize("5 g protein, protein 6 g"))
+    @Test func aNutrientGivenTwiceIsAConflict() throws {
+        let facts = try Self.facts().read("5 g protein, protein 6 g")
         #expect(facts.conflict?.key == "protein_g")
     }
 
@@ -114,5 +118,8 @@ struct CustomReaderTests {
     @Test(arguments: recipeCorpus)
     func recipeMessagesAreRead(_ text: String, _ expected: RecipeRequest) {
         #expect(RecipeStatement.read(text) == expected, "\(text)")
+        if let language = TestServices.services?.language {
+            #expect(RecipeStatement.read(text, language: language) == expected, "\(text)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriData
 import NutriStore
 import Testing
@@ -11,8 +12,8 @@ struct SuggestionFilterTests {
     static let table: PreferenceTable? = try? PreferenceTable.load(from: DataDirectory.bundled.lexicon)
 
     static func suggestion(_ title: String, _ foods: [(name: String, group: String)], kcal: Double = 200) -> Suggestion {
-        let traits = foods.map { FoodTraits(group: $0.group, words: TextFolding.words($0.name)) }
-            + [FoodTraits(group: nil, words: TextFolding.words(title))]
+        let traits = foods.map { FoodTraits(group: $0.group, words: FoldedWords.words(of: $0.name)) }
+            + [FoodTraits(group: nil, words: FoldedWords.words(of: title))]
         return Suggestion(title: title, origin: .idea, servings: 1, ingredients: [], perServing: ["energy_kcal": kcal, "protein_g": 10],
                           meals: ["snack"], tags: [], traits: traits)
     }

@@ -94,7 +94,7 @@ struct TrackingReaderTests {
 
     func goals(_ text: String) throws -> NutrientGoalStatement {
         let lexicon = try #require(Self.lexicon)
-        return NutrientGoalStatement.read(lexicon.phrase(text), vocabulary: lexicon.profile)
+        return NutrientGoalStatement.read(lexicon.phrase(text), vocabulary: lexicon.profile, words: lexicon.language.readerWords)
     }
 
     @Test(arguments: [

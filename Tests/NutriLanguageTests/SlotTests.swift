@@ -11,10 +11,17 @@ import Testing
         ("  Café   crème… ", ["cafe", "creme"]),
         ("½ cup", ["1", "2", "cup"]),
         ("🍕🍕🍕", []),
-        ("2% milk", ["2", "milk"]),
+        ("2% milk", ["2%", "milk"]),
+        ("Café Latte, 2%-fat & more", ["cafe", "latte", "2%", "fat", "and", "more"]),
+        ("Milk, whole, 3.25% milkfat", ["milk", "whole", "3.25%", "milkfat"]),
+        ("toast 'n' butter", ["toast", "n", "butter"]), ("don't", ["dont"]), ("7up and v8", ["7up", "and", "v8"]),
+        ("1,5 kg", ["1", "5", "kg"]), ("12,345,678", ["12345678"]), ("Ünïcödé & ÉCLAIR", ["unicode", "and", "eclair"]),
+        ("1/2 cup", ["1", "2", "cup"]), ("end.", ["end"]), ("v1.2.3", ["v1.2.3"]), ("", []),
     ])
     func foldedWords(text: String, words: [String]) {
         #expect(FoldedWords.words(of: text) == words)
+        // One splitter: a name's comma parts are split by the same rules.
+        #expect(FoldedWords.commaSegments(of: text).flatMap { $0 } == FoldedWords.words(of: text.replacingOccurrences(of: ",", with: " ")), "\(text)")
     }
 
     /// Each word's slot, "-" for none.

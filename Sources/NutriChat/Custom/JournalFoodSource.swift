@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 /// The journal's custom foods and recipes, reloaded whenever they change (a cheap fingerprint query tells), so a food
@@ -45,7 +46,7 @@ extension FoodServices {
     /// Call once the journal is open (the CLI opens the food data first); `parse` passes a read-only store.
     public func useUserFoods(from store: any UserFoodStore) {
         catalog.userFoods = JournalFoodSource(store: store, words: { [weak resolver] name in
-            resolver?.words(of: name) ?? TextFolding.words(name)
+            resolver?.words(of: name) ?? FoldedWords.words(of: name)
         })
     }
 }

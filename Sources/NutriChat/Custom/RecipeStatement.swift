@@ -1,4 +1,6 @@
 import Foundation
+import NutriData
+import NutriLanguage
 
 /// What a manage_recipe message asks for. Names are matched against saved recipes by the conversation, which knows
 /// them; this reader only splits the message.
@@ -20,58 +22,71 @@ public enum RecipeRequest: Sendable, Equatable {
     case other
 }
 
-/// Splits manage_recipe messages into a `RecipeRequest`.
+/// Splits manage_recipe messages into a `RecipeRequest`. Its words are data (`recipe-*` and `servings-*` kinds in
+/// `reader-words.tsv`); counts are read by NutriLanguage's number grammar ("serves four", "makes a dozen").
 public enum RecipeStatement {
-    static let numberWords: [String: Double] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-        "eleven": 11, "twelve": 12, "a": 1, "an": 1, "a dozen": 12, "dozen": 12,
-    ]
-    static let mealReferences: Set<String> = ["this", "that", "these", "it", "everything", "breakfast", "lunch", "dinner",
-                                              "snack", "today", "todays", "yesterday", "yesterdays", "last", "brunch",
-                                              "supper", "logged"]
-    static let saveWords: Set<String> = ["save", "store", "make", "turn", "combine", "create", "add", "favorite", "favourite", "keep"]
+    /// The bundled lexicon, for callers that have none at hand; read once, on the first recipe message.
+    static let bundledLanguage: LanguageLexicon? = try? LanguageLexicon.load(from: DataDirectory.bundled.lexicon)
+
+    /// Reads one message with the bundled lexicon.
+    public static func read(_ text: String) -> RecipeRequest {
+        guard let language = bundledLanguage else { return .other }
+        return read(text, language: language)
+    }
 
     /// Reads one message. Deleting is checked first ("remove the sugar from …" is an ingredient change, not a
     /// deletion), then creating with ingredients ("with" or a colon followed by amounts), then saving a logged meal.
-    public static func read(_ text: String) -> RecipeRequest {
-        let words = TextFolding.words(text)
+    public static func read(_ text: String, language: LanguageLexicon) -> RecipeRequest {
+        let kinds = language.readerWords
+        let words = MeasureText.words(text.lowercased())
         let set = Set(words)
-        let servings = self.servings(in: text)
-        if !set.isDisjoint(with: ["delete", "remove", "erase", "drop"]), !set.contains("from"), !set.contains("out") {
-            return .delete
-        }
-        if let (name, ingredients) = creation(in: text) {
+        func any(_ kind: String) -> Bool { kinds.any(kind, in: set) }
+        let servings = self.servings(in: text, language: language)
+        if any("recipe-delete"), !any("recipe-part") { return .delete }
+        if let (name, ingredients) = creation(in: text, words: kinds) {
             return .create(name: name, ingredients: ingredients, servings: servings)
         }
-        if !set.isDisjoint(with: saveWords), !set.isDisjoint(with: mealReferences) || set.contains("from") {
-            let (source, name) = splitSave(text)
+        if any("recipe-save"), any("recipe-meal") {
+            let (source, name) = splitSave(text, words: kinds)
             return .saveMeal(source: source, name: name, servings: servings)
         }
-        if let servings, set.isDisjoint(with: ["add", "with"]) { return .setServings(servings) }
-        if !set.isDisjoint(with: ["list", "recipes", "meals"]) || (set.contains("recipe") && set.contains("list")) {
-            if set.isDisjoint(with: ["in", "ingredients", "add", "change", "edit", "update", "rename"]) { return .list }
+        if let servings, !any("recipe-adding") { return .setServings(servings) }
+        if any("recipe-list"), !any("recipe-not-list") { return .list }
+        if any("recipe-show") { return .show }
+        if any("recipe-word"), words.count <= 3, any("recipe-own"), !any("recipe-new") {
+            // "my recipes" lists, "my chili recipe" shows: the plural is both a recipe word and a list word.
+            return set.contains { kinds.contains($0, "recipe-word") && kinds.contains($0, "recipe-list") } ? .list : .show
         }
-        if !set.isDisjoint(with: ["show", "whats", "what", "view", "open", "see", "ingredients", "display"]) { return .show }
-        if set.contains("recipe") || set.contains("recipes"), words.count <= 3,
-           !set.isDisjoint(with: ["my", "recipe", "recipes"]), set.isDisjoint(with: ["new", "create", "add", "save", "make"]) {
-            return words.contains("recipes") ? .list : .show
-        }
-        if !set.isDisjoint(with: ["create", "new", "make", "build", "start", "add"]), set.isDisjoint(with: ["to", "into"]) {
-            return .create(name: createdName(in: text) ?? "", ingredients: "", servings: servings)
+        if any("recipe-create"), !any("recipe-into") {
+            return .create(name: createdName(in: text, words: kinds) ?? "", ingredients: "", servings: servings)
         }
         return .other
     }
 
-    /// "makes 2 servings", "serves 4", "2 servings", "for 6 people", "makes a dozen".
-    public static func servings(in text: String) -> Double? {
-        let number = "([0-9]+(?:[.,][0-9]+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen)"
-        let patterns = [
-            "(?i)\\b(?:makes|serves|yields|making|feeds|to)\\s+(?:about\\s+)?\(number)\\b",
-            "(?i)\\b\(number)\\s+(?:servings?|portions?|people|persons|helpings?)\\b",
-        ]
-        for pattern in patterns {
-            guard let found = CustomFoodStatement.firstGroup(pattern, in: text)?.lowercased() else { continue }
-            if let value = numberWords[found] ?? Double(found.replacingOccurrences(of: ",", with: ".")) { return value }
+    /// "makes 2 servings", "serves 4", "2 servings", "for four people", "makes a dozen": the count after a
+    /// `servings-verb` (perhaps "about"), else the count before a `servings-noun`.
+    public static func servings(in text: String, language: LanguageLexicon) -> Double? {
+        let kinds = language.readerWords
+        let reading = MeasureText(text, lexicon: language)
+        let tokens = reading.tokens
+        for (i, token) in tokens.enumerated() where kinds.contains(token.text, "servings-verb") {
+            var j = i + 1
+            while j < tokens.count, kinds.contains(tokens[j].text, "servings-filler") { j += 1 }
+            if let count = count(at: j, in: tokens, language: language) { return count }
+        }
+        for (i, token) in tokens.enumerated().dropFirst() where kinds.contains(token.text, "servings-noun") {
+            if let count = count(at: i - 1, in: tokens, language: language) { return count }
+        }
+        return nil
+    }
+
+    /// The count at token `i`: a number, or a lone collective the grammar left as a word ("a dozen" → 12).
+    private static func count(at i: Int, in tokens: [MeasureText.Word], language: LanguageLexicon) -> Double? {
+        guard i < tokens.count else { return nil }
+        if let number = tokens[i].number { return number }
+        if language.isArticle(tokens[i].text), i + 1 < tokens.count {
+            return MeasureText(tokens[i...i + 1].map(\.text).joined(separator: " ") + " servings", lexicon: language)
+                .tokens.first?.number
         }
         return nil
     }
@@ -80,9 +95,9 @@ public enum RecipeStatement {
 
     /// The name and ingredient text of "… called NAME with INGREDIENTS", "recipe: NAME, INGREDIENTS",
     /// "recipe for NAME with INGREDIENTS"; nil when the message lists no ingredient with an amount.
-    static func creation(in text: String) -> (String, String)? {
+    static func creation(in text: String, words: WordKinds) -> (String, String)? {
         let body = withoutServings(text)
-        if let name = createdName(in: body) {
+        if let name = createdName(in: body, words: words) {
             for marker in [" with ", ":"] {
                 guard let nameRange = body.range(of: name, options: .caseInsensitive),
                       let range = body.range(of: marker, options: .caseInsensitive, range: nameRange.upperBound..<body.endIndex)
@@ -96,7 +111,7 @@ public enum RecipeStatement {
             let after = body[body.index(after: colon)...]
             let parts = after.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2, !parts[0].contains(where: \.isNumber), parts[1].contains(where: \.isNumber) {
-                let name = CustomFoodStatement.tidy(parts[0], stripIntro: false)
+                let name = CustomFoodStatement.tidy(parts[0], stripIntro: false, words: words)
                 if !name.isEmpty { return (name, parts[1]) }
             }
         }
@@ -104,25 +119,26 @@ public enum RecipeStatement {
     }
 
     /// "called NAME", "named NAME", "recipe for NAME", "recipe: NAME", up to "with", a comma or a colon.
-    static func createdName(in text: String) -> String? {
-        let patterns = ["(?i)\\b(?:called|named)\\s+(.+)$", "(?i)\\brecipe\\s+for\\s+(?:my\\s+)?(.+)$", "(?i)\\b(?:recipe|meal)\\s*:\\s*(.+)$"]
+    static func createdName(in text: String, words: WordKinds) -> String? {
+        let markers = words["name-marker"].sorted().joined(separator: "|")
+        let patterns = ["(?i)\\b(?:\(markers))\\s+(.+)$", "(?i)\\brecipe\\s+for\\s+(?:my\\s+)?(.+)$", "(?i)\\b(?:recipe|meal)\\s*:\\s*(.+)$"]
         for pattern in patterns {
-            guard let found = CustomFoodStatement.firstGroup(pattern, in: text) else { continue }
+            guard let found = firstGroup(pattern, in: text) else { continue }
             var end = found.endIndex
             for separator in [" with ", ",", ":", ";", " makes ", " serves ", " that makes "] {
                 if let range = found.range(of: separator, options: .caseInsensitive), range.lowerBound < end { end = range.lowerBound }
             }
-            let name = CustomFoodStatement.tidy(String(found[..<end]), stripIntro: false)
+            let name = CustomFoodStatement.tidy(String(found[..<end]), stripIntro: false, words: words)
             if !name.isEmpty { return name }
         }
         return nil
     }
 
     /// "save my breakfast as a recipe called power breakfast" → ("save my breakfast", "power breakfast").
-    static func splitSave(_ text: String) -> (String, String?) {
+    static func splitSave(_ text: String, words: WordKinds) -> (String, String?) {
         let body = withoutServings(text)
-        if let called = body.range(of: "(?i)\\b(called|named)\\s+", options: .regularExpression) {
-            let name = CustomFoodStatement.tidy(String(body[called.upperBound...]), stripIntro: false)
+        if let called = TextSpans.first(of: words["name-marker"], in: body) {
+            let name = CustomFoodStatement.tidy(String(body[called.upperBound...]), stripIntro: false, words: words)
             let before = String(body[..<called.lowerBound])
             let source = before.range(of: "(?i)\\s(as|into)\\s", options: .regularExpression).map { String(before[..<$0.lowerBound]) } ?? before
             return (source, name.isEmpty ? nil : name)
@@ -131,10 +147,9 @@ public enum RecipeStatement {
         let source = String(body[..<asRange.lowerBound])
         var name = String(body[asRange.upperBound...])
         name = name.replacingOccurrences(of: "(?i)^(a|an|my|the)\\s+", with: "", options: .regularExpression)
-        let generic: Set<String> = ["recipe", "recipes", "meal", "meals", "saved meal", "new recipe", "new meal", "favorite",
-                                    "favourite", "recipie", "a recipe", "one"]
-        let tidy = CustomFoodStatement.tidy(name, stripIntro: false)
-        return (source, generic.contains(tidy.lowercased()) || tidy.isEmpty ? nil : tidy)
+        let tidy = CustomFoodStatement.tidy(name, stripIntro: false, words: words)
+        let generic = words.contains(MeasureText.words(tidy.lowercased()).joined(separator: " "), "recipe-generic")
+        return (source, generic || tidy.isEmpty ? nil : tidy)
     }
 
     /// The text without its servings clause (", makes 2 servings", "serves 4").
@@ -142,5 +157,13 @@ public enum RecipeStatement {
         let pattern = "(?i)[,;]?\\s*(?:and\\s+|it\\s+|that\\s+|which\\s+)?\\b(?:makes|serves|yields|feeds)\\b.*$"
         return text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
             .replacingOccurrences(of: "(?i)[,;]?\\s*\\b[0-9]+\\s+servings?\\s*$", with: "", options: .regularExpression)
+    }
+
+    /// The first capture group of `pattern` in `text`.
+    static func firstGroup(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              match.numberOfRanges > 1, let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
     }
 }

@@ -34,12 +34,13 @@ public struct ServingReader: Sendable {
 
     /// The serving `text` describes, or a one-line reason it cannot be read.
     public func read(_ text: String) throws -> CustomServing {
-        var rest = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
-        rest = rest.replacingOccurrences(of: "^(per|for|in)\\b", with: "", options: .regularExpression)
+        var rest = withoutLead(text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines))
             .trimmingCharacters(in: CharacterSet(charactersIn: " .:"))
         guard !rest.isEmpty else { throw UserFacingError("the serving is empty; say e.g. '1 bar', '30 g' or '3/4 cup'") }
-        if ["each", "apiece", "a piece", "one", "per piece"].contains(rest) { return CustomServing(quantity: 1, unit: "piece") }
-        let (withoutWeight, statedGrams) = try Self.splitWeight(rest)
+        if words.contains(MeasureText.words(rest).joined(separator: " "), "serving-each") {
+            return CustomServing(quantity: 1, unit: "piece")
+        }
+        let (withoutWeight, statedGrams) = splitWeight(rest)
         rest = withoutWeight
         var serving: CustomServing
         if let (amount, after) = quantities.leadingAmount(in: rest) {
@@ -56,6 +57,17 @@ public struct ServingReader: Sendable {
         return serving
     }
 
+    private var words: WordKinds { language.readerWords }
+
+    /// `text` without a leading "per", "for" or "in" (`serving-lead` in `reader-words.tsv`).
+    private func withoutLead(_ text: String) -> String {
+        guard let first = MeasureText.words(text).first, words.contains(first, "serving-lead"), text.hasPrefix(first) else {
+            return text
+        }
+        let after = text.dropFirst(first.count)
+        return after.first?.isLetter == true ? text : String(after)
+    }
+
     private func servingFrom(_ amount: Amount, after: String, original: String) throws -> CustomServing {
         let quantity = (amount.quantity ?? 1) * (amount.package?.quantity ?? 1)
         let leftover = after.trimmingCharacters(in: .whitespaces)
@@ -68,7 +80,7 @@ public struct ServingReader: Sendable {
         }
         if definition.kind == .mass, let grams = definition.grams {
             // "a 60 g bar" is one bar weighing 60 g.
-            if !leftover.isEmpty, let word = try? unitWord(leftover, original: original), word != "of" {
+            if !leftover.isEmpty, let word = try? unitWord(leftover, original: original), !words.contains(word, "serving-filler") {
                 return CustomServing(quantity: 1, unit: word, grams: quantity * grams)
             }
             return CustomServing(quantity: quantity, unit: definition.canonical, grams: quantity * grams)
@@ -78,27 +90,32 @@ public struct ServingReader: Sendable {
 
     /// A unit word: a unit the lexicon knows ("slice", "tbsp" → "tablespoon") or the person's own word, singular.
     private func unitWord(_ text: String, original: String) throws -> String {
-        let words = TextFolding.words(text).filter { !["a", "an", "of", "one"].contains($0) }
-        guard let first = words.first, words.count <= 3, first.contains(where: \.isLetter), first.count <= 30 else {
+        let said = MeasureText.words(text).filter { !words.contains($0, "serving-filler") && $0 != "'" && $0 != "\"" }
+        guard let first = said.first, said.count <= 3, first.contains(where: \.isLetter), first.count <= 30 else {
             throw UserFacingError("I can't read the serving '\(original)'; say e.g. '1 bar', '30 g' or '3/4 cup'")
         }
-        if let unit = language.unit(named: words.joined(separator: " ")) ?? language.unit(named: first) {
+        if let unit = language.unit(named: said.joined(separator: " ")) ?? language.unit(named: first) {
             return unit.canonical
         }
         return language.singular(first)
     }
 
-    /// A weight in brackets or after "=" ("bar (60 g)", "1 cup = 240 g"), taken out of the text; a volume there
-    /// ("bottle (330 ml)") counts at the density of water, close enough for the drinks people state that way.
-    static func splitWeight(_ text: String) throws -> (String, Double?) {
-        let pattern = "[(=]\\s*([0-9]+(?:[.,][0-9]+)?)\\s*(g|gr|grams?|ml|milliliters?|millilitres?)\\s*\\)?"
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let whole = Range(match.range, in: text), let number = Range(match.range(at: 1), in: text),
-              let grams = Double(text[number].replacingOccurrences(of: ",", with: "."))
-        else { return (text, nil) }
-        var rest = text
-        rest.removeSubrange(whole)
-        return (rest.trimmingCharacters(in: .whitespaces), grams)
+    /// A weight in brackets or after "=" ("bar (60 g)", "1 cup = 240 g"), taken out of the text; a metric volume
+    /// there ("bottle (330 ml)") counts at the density of water, close enough for the drinks people state that way.
+    func splitWeight(_ text: String) -> (String, Double?) {
+        guard let mark = text.firstIndex(where: { $0 == "(" || $0 == "=" }) else { return (text, nil) }
+        var inside = text[text.index(after: mark)...]
+        var tail = Substring("")
+        if text[mark] == "(", let close = inside.firstIndex(of: ")") {
+            tail = inside[inside.index(after: close)...]
+            inside = inside[..<close]
+        }
+        let reading = MeasureText(String(inside), lexicon: language)
+        guard let measure = reading.measures.first, measure.range.lowerBound == 0,
+              measure.dimension == .mass || UserFoodRules.metricUnits.contains(measure.unit.canonical) else { return (text, nil) }
+        let leftover = reading.words[measure.range.upperBound...].joined(separator: " ")
+        let rest = [String(text[..<mark]), leftover, String(tail)].map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return (rest, measure.amount)
     }
 }

@@ -15,7 +15,7 @@ public struct UserFoodNames: Sendable {
 
     /// Compares names with the language lexicon's plurals (for commands that do not open the food database).
     public init(language: LanguageLexicon) {
-        words = { TextFolding.words($0).map(language.singular).filter { !FoodResolver.stopWords.contains($0) } }
+        words = { FoldedWords.words(of: $0).map(language.singular).filter { !FoodResolver.stopWords.contains($0) } }
     }
 
     /// Throws a one-line error when a custom food or recipe other than `except` ("custom:3") answers to the same words.

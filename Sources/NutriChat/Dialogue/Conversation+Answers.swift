@@ -9,7 +9,7 @@ extension Conversation {
     /// "how much protein is in beef?", "calories in 2 slices of bread", "which has more iron, spinach or lentils?"
     func answerNutrition(_ analysis: MessageAnalysis) throws -> String {
         let vocabulary = try analyzer.services.questionVocabulary()
-        var words = TextFolding.words(analysis.input)
+        var words = FoldedWords.words(of: analysis.input)
         var nutrients: [String] = []
         var i = 0
         while i < words.count {
@@ -41,7 +41,7 @@ extension Conversation {
         guard !facts.isEmpty else { return replies.whichFood }
         let infos = keys.compactMap { key in analyzer.services.database.nutrients.first { $0.key == key } }
         if facts.count >= 2 {
-            let less = dialogue.contains(.less, in: TextFolding.words(analysis.input))
+            let less = dialogue.contains(.less, in: FoldedWords.words(of: analysis.input))
             return replies.comparison(facts, nutrient: infos.first, wantsLess: less)
         }
         return replies.nutritionFacts(facts[0], nutrients: infos)
@@ -56,7 +56,7 @@ extension Conversation {
 
     /// Totals for today, yesterday or a date; calories left; what was eaten by meal; a week summary.
     func answerProgress(_ analysis: MessageAnalysis) throws -> String {
-        let words = TextFolding.words(analysis.input)
+        let words = FoldedWords.words(of: analysis.input)
         let dialogue = try dialogueWords()
         if dialogue.contains(.weekQuestion, in: words) {
             let start = reference.isoDate(addingDays: -6)
@@ -97,7 +97,7 @@ public struct QuestionVocabulary: Sendable {
             throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue or food, not '\(row["role"])'")
         }
         return QuestionVocabulary(
-            nutrients: Dictionary(words.rows.map { (TextFolding.words($0["word"]).joined(separator: " "), $0["key"]) },
+            nutrients: Dictionary(words.rows.map { (FoldedWords.words(of: $0["word"]).joined(separator: " "), $0["key"]) },
                                   uniquingKeysWith: { first, _ in first }),
             filler: Set(filler.rows.map { $0["word"] }),
             nutrientGlue: Set(talk.rows.filter { $0["role"] == "glue" }.map { $0["word"] }),

@@ -30,7 +30,7 @@ extension Conversation {
         attachUserFoods()
         let name = "manage_recipe"
         do {
-            switch RecipeStatement.read(analysis.input) {
+            switch RecipeStatement.read(analysis.input, language: analyzer.services.language) {
             case .create(let recipeName, let ingredients, let servings):
                 return reply(input, name, try createRecipe(recipeName, ingredients: ingredients, servings: servings, text: analysis.input))
             case .saveMeal(let source, let recipeName, let servings):

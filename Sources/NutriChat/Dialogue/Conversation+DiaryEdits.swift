@@ -15,7 +15,7 @@ extension Conversation {
         if amount != nil || food != nil {
             var mention = originalMention(of: entry)
             if let amount {
-                guard let (parsed, rest) = quantities.leadingAmount(in: amount), TextFolding.words(rest).isEmpty,
+                guard let (parsed, rest) = quantities.leadingAmount(in: amount), FoldedWords.words(of: rest).isEmpty,
                       parsed.quantity != nil || parsed.unit != nil || parsed.size != nil else {
                     throw UserFacingError("can't read the amount '\(amount)'; try e.g. 1.5 cups, 200 g or 3")
                 }
@@ -25,7 +25,7 @@ extension Conversation {
                 mention.amount = merged(parsed, into: mention.amount)
             }
             if let food {
-                guard !TextFolding.words(food).isEmpty else { throw UserFacingError("the food name is empty") }
+                guard !FoldedWords.words(of: food).isEmpty else { throw UserFacingError("the food name is empty") }
                 mention.food = food
             }
             mention.text = describe(mention)
@@ -115,8 +115,8 @@ extension Journal {
     /// The slot named `name` (any case), or a one-line error listing the slots.
     func existingSlotName(_ name: String) throws -> String {
         let slots = try mealSlots().map(\.name)
-        let wanted = TextFolding.words(name).joined(separator: " ")
-        guard let slot = slots.first(where: { TextFolding.words($0).joined(separator: " ") == wanted }) else {
+        let wanted = FoldedWords.words(of: name).joined(separator: " ")
+        guard let slot = slots.first(where: { FoldedWords.words(of: $0).joined(separator: " ") == wanted }) else {
             throw UserFacingError("there is no meal '\(name)'; your meals: \(slots.joined(separator: ", "))")
         }
         return slot

@@ -66,7 +66,7 @@ extension Conversation {
 
     /// "2", "the second", "#3", or words of a candidate's name.
     func choiceIndex(_ text: String, among candidates: [FoodCandidate]) -> Int? {
-        let words = TextFolding.words(text)
+        let words = FoldedWords.words(of: text)
         guard let vocabulary = try? dialogueWords() else { return nil }
         if words.count <= 3 {
             for word in words {
@@ -77,7 +77,7 @@ extension Conversation {
         let meaningful = words.filter { $0.count > 2 && !vocabulary.isWord($0, .choiceFiller) }
         guard !meaningful.isEmpty else { return nil }
         let scored = candidates.enumerated().map { index, candidate -> (Int, Int) in
-            let name = Set(TextFolding.words(candidate.food.name))
+            let name = Set(FoldedWords.words(of: candidate.food.name))
             return (index, meaningful.filter { name.contains($0) }.count)
         }
         guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0,

@@ -52,7 +52,7 @@ struct CorrectionHandler {
             rest = after
         }
         // Numbers and units the amount grammar did not take ("1e308 cups") name no food.
-        change.food = TextFolding.words(rest).filter {
+        change.food = FoldedWords.words(of: rest).filter {
             !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .correctAnywhere) && !chat.isAmountWord($0)
         }
         return change
@@ -101,7 +101,7 @@ struct CorrectionHandler {
         }
         var mention = chat.originalMention(of: entry)
         if let substitution {
-            let oldFood = TextFolding.words(mention.food)
+            let oldFood = FoldedWords.words(of: mention.food)
             var replacement = substitution.replacement
             if let range = oldFood.firstRange(of: substitution.replaced) {
                 var food = oldFood
@@ -162,7 +162,7 @@ struct CorrectionHandler {
     /// names a food better than the new words alone.
     private func bestFood(_ words: [String], old: String) -> String {
         let alone = words.joined(separator: " ")
-        let oldWords = TextFolding.words(old)
+        let oldWords = FoldedWords.words(of: old)
         guard !Set(oldWords).isSubset(of: Set(words)), let last = oldWords.last else { return alone }
         let combined = (words + [last]).joined(separator: " ")
         let aloneScore = chat.analyzer.resolve(FoodMention(text: alone, amount: Amount(), food: alone)).match?.score ?? 0

@@ -27,7 +27,7 @@ public struct DialogueWords: Sendable {
             guard let kind = Kind(rawValue: row["kind"]) else {
                 throw DataFileError(file: file.lastPathComponent, line: row.line, reason: "unknown kind '\(row["kind"])'")
             }
-            let phrase = TextFolding.words(row["phrase"])
+            let phrase = FoldedWords.words(of: row["phrase"])
             if !phrase.isEmpty { words.phrases[kind, default: []].append(phrase) }
         }
         for kind in words.phrases.keys { words.phrases[kind]?.sort { $0.count > $1.count } }
@@ -69,7 +69,7 @@ public struct DialogueWords: Sendable {
     /// The whole line must be the phrase (closing "!" or "." and a vim-style ":" aside): a line of noise that
     /// happens to hold the letter q ends nothing.
     public func isExit(_ text: String) -> Bool {
-        let words = TextFolding.words(text)
+        let words = FoldedWords.words(of: text)
         guard !words.isEmpty, isWhole(words, .exit) else { return false }
         var bare = text.lowercased().trimmingCharacters(in: .whitespaces)
         while let last = bare.last, "!.".contains(last) { bare.removeLast() }

@@ -53,7 +53,7 @@ struct EntryFinder {
         for tier in tiers {
             var matches = tier.filter { entry in
                 (reference.meal.map { meal in entry.meal == meal } ?? true)
-                    && wanted.isSubset(of: Set(TextFolding.words(entry.text + " " + entry.foodName).map(singular)))
+                    && wanted.isSubset(of: Set(FoldedWords.words(of: entry.text + " " + entry.foodName).map(singular)))
             }
             if let quantity = reference.quantity {
                 let same = matches.filter { ($0.quantity ?? 1) == quantity }
@@ -72,7 +72,7 @@ struct EntryFinder {
 enum MealSlotWords {
     /// Removes the longest slot name found in `words` (with the lead before it, "for", "as my") and returns it.
     static func take(from words: inout [String], slots: [String], vocabulary: DialogueWords) -> String? {
-        let named = slots.map { (name: $0, words: TextFolding.words($0)) }.filter { !$0.words.isEmpty }
+        let named = slots.map { (name: $0, words: FoldedWords.words(of: $0)) }.filter { !$0.words.isEmpty }
             .sorted { $0.words.count > $1.words.count }
         for slot in named {
             guard let start = words.indices.first(where: { index in

@@ -47,7 +47,7 @@ struct MealSlotCommands: @unchecked Sendable {
     /// moving need one; otherwise "move the apple to breakfast" is an entry's move); `slots` are their names.
     func read(_ text: String, slots: [String], isSlot: (String) throws -> Bool) throws -> MealSlotCommand? {
         let lowered = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .!?"))
-        let said = Set(TextFolding.words(lowered))
+        let said = Set(FoldedWords.words(of: lowered))
         let aboutSlots = !said.isDisjoint(with: words[.about] ?? [])
         let leads = lowered.split(separator: " ").first.map { (words[.lead] ?? []).contains(String($0)) } ?? false
         guard aboutSlots || leads else { return nil }

@@ -48,7 +48,7 @@ struct MessageCues: Sendable {
     private static func commaLead(_ text: String, vocabulary: DialogueWords) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let comma = trimmed.firstIndex(of: ",") else { return false }
-        let lead = TextFolding.words(String(trimmed[..<comma]))
+        let lead = FoldedWords.words(of: String(trimmed[..<comma]))
         return lead.count == 1 && vocabulary.isWord(lead[0], .commaCue)
     }
 
@@ -104,7 +104,7 @@ struct MessageCues: Sendable {
                token.allSatisfy({ $0.isNumber || $0 == "." || $0 == "/" }) {
                 return [token]
             }
-            return TextFolding.words(String(raw))
+            return FoldedWords.words(of: String(raw))
         }
     }
 

@@ -21,7 +21,7 @@ struct PendingAnswers {
             let logsOther = analysis.items.contains { !$0.mention.amount.isEmpty && !names(item.item.mention.food, $0.mention.food) }
             return PendingFit(choice: logsOther ? nil : chat.choiceIndex(text, among: item.item.candidates))
         case .entry(let question):
-            let words = TextFolding.words(text)
+            let words = FoldedWords.words(of: text)
             if words.count <= 2, !question.ids.isEmpty, let pick = words.compactMap({ Int($0) }).first,
                (1...question.ids.count).contains(pick) {
                 return PendingFit(entry: question.ids[pick - 1])
@@ -45,8 +45,8 @@ struct PendingAnswers {
         }
         guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
         guard chat.isSensible(amount) else { return nil }
-        let foodWords = Set(TextFolding.words(food).map(singular))
-        let leftover = TextFolding.words(rest).filter { !vocabulary.isWord($0, .amountFiller) }
+        let foodWords = Set(FoldedWords.words(of: food).map(singular))
+        let leftover = FoldedWords.words(of: rest).filter { !vocabulary.isWord($0, .amountFiller) }
         if leftover.isEmpty || Set(leftover.map(singular)).isSubset(of: foodWords) { return amount }
         return nil
     }
@@ -56,7 +56,7 @@ struct PendingAnswers {
     /// here, since a message that answers no question lets it go.
     func confirmedAmount(_ text: String, analysis: MessageAnalysis, for pending: PendingItem) -> Amount? {
         guard let suggestion = pending.item.amountProblem?.suggestion, let vocabulary = try? chat.dialogueWords(),
-              vocabulary.isWhole(TextFolding.words(text), .yes) else { return nil }
+              vocabulary.isWhole(FoldedWords.words(of: text), .yes) else { return nil }
         return amount(suggestion, analysis: analysis, for: pending.item.mention.food)
     }
 
@@ -64,7 +64,7 @@ struct PendingAnswers {
 
     /// Whether `said` names the food asked about (all its words are the question's food's words, or the reverse).
     private func names(_ asked: String, _ said: String) -> Bool {
-        let a = Set(TextFolding.words(asked).map(singular)), b = Set(TextFolding.words(said).map(singular))
+        let a = Set(FoldedWords.words(of: asked).map(singular)), b = Set(FoldedWords.words(of: said).map(singular))
         return !b.isEmpty && (b.isSubset(of: a) || a.isSubset(of: b))
     }
 

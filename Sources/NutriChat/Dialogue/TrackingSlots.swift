@@ -20,7 +20,7 @@ struct TrackingSlots: Sendable {
 
     /// Reads `text` with the tracking word lists.
     init(_ text: String, lexicon: TrackingLexicon) {
-        words = Set(TextFolding.words(text))
+        words = Set(FoldedWords.words(of: text))
         hasNumber = text.unicodeScalars.contains { ("0"..."9").contains($0) }
         phrase = lexicon.phrase(text)
         cues = lexicon.cues

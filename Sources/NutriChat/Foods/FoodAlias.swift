@@ -135,7 +135,7 @@ public struct FoodAliasTable: Sendable {
     public static func key(for text: String, singular: (String) -> String) -> String {
         var key = ""
         key.reserveCapacity(text.utf8.count)
-        for word in TextFolding.words(text) {
+        for word in FoldedWords.words(of: text) {
             let singular = singular(word)
             guard !FoodResolver.stopWords.contains(singular) else { continue }
             if !key.isEmpty { key.append(" ") }

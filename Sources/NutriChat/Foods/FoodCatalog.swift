@@ -132,7 +132,7 @@ public final class FoodCatalog: @unchecked Sendable {
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
             if byName[name] == nil {
                 order.append(name)
-                let slug = TextFolding.words(name).joined(separator: "-")
+                let slug = FoldedWords.words(of: name).joined(separator: "-")
                 byName[name] = Dish(id: "dish:" + slug, name: name,
                                     otherNames: row["also"].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) },
                                     portion: row["portion"].isEmpty ? "serving" : row["portion"], parts: [])

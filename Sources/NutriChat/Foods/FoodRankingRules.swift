@@ -51,7 +51,7 @@ public struct FoodRankingRules: Sendable {
         }
         let synonyms = try TSVTable(contentsOf: lexicon.appendingPathComponent("synonyms.tsv"), required: ["word", "usda"])
         for row in synonyms.rows {
-            let words = TextFolding.words(row["usda"])
+            let words = FoldedWords.words(of: row["usda"])
             guard !row["word"].isEmpty, !words.isEmpty else {
                 throw DataFileError(file: synonyms.file, line: row.line, reason: "word and usda are both needed")
             }
@@ -59,7 +59,7 @@ public struct FoodRankingRules: Sendable {
         }
         let compounds = try TSVTable(contentsOf: lexicon.appendingPathComponent("compounds.tsv"), required: ["phrase", "word"])
         for row in compounds.rows {
-            let words = TextFolding.words(row["phrase"])
+            let words = FoldedWords.words(of: row["phrase"])
             guard words.count >= 2, !row["word"].isEmpty else {
                 throw DataFileError(file: compounds.file, line: row.line, reason: "a phrase of two or more words and its word")
             }
@@ -67,8 +67,8 @@ public struct FoodRankingRules: Sendable {
         }
         let qualifiers = try TSVTable(contentsOf: lexicon.appendingPathComponent("qualifiers.tsv"), required: ["phrase", "usda"])
         for row in qualifiers.rows {
-            let phrase = TextFolding.words(row["phrase"])
-            let usda = TextFolding.words(row["usda"])
+            let phrase = FoldedWords.words(of: row["phrase"])
+            let usda = FoldedWords.words(of: row["usda"])
             guard !phrase.isEmpty, !usda.isEmpty else {
                 throw DataFileError(file: qualifiers.file, line: row.line, reason: "phrase and usda are both needed")
             }

@@ -36,7 +36,7 @@ public final class FoodResolver: @unchecked Sendable {
     /// The query's words as the resolver compares them: folded, singular, without stop words.
     public func words(of text: String) -> [String] {
         var words: [String] = []
-        let folded = TextFolding.words(text)
+        let folded = FoldedWords.words(of: text)
         words.reserveCapacity(folded.count)
         for word in folded {
             let singular = singular(word)
@@ -132,7 +132,7 @@ public final class FoodResolver: @unchecked Sendable {
             // An alias of a modifier ("noodle" in "noodle soup") is not the food: the head noun must be in it.
             let headCovered = span.contains(scorer.headIndex(of: query))
             // A state the alias's food is not in ("boiled" for "Kale, raw") is a strong sign another food is meant.
-            let names = Set(TextFolding.words(food.name))
+            let names = Set(FoldedWords.words(of: food.name))
             let missedState = query.indices.contains { !span.contains($0) && scorer.rules.preparationState[query[$0]] != nil
                 && !names.contains(query[$0]) }
             // A qualifier the alias's food does not express ("light" beside "thousand island dressing") means another

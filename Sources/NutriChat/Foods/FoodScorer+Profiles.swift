@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 
 /// A query as the scorer reads it, worked out once per query instead of once per candidate name.
 struct QueryProfile {
@@ -69,10 +70,7 @@ final class ParsedName: Sendable {
     init(_ name: String, rules: FoodRankingRules, singular: (String) -> String) {
         let ascii = name.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } }
             ?? name.utf8.allSatisfy { $0 < 0x80 }
-        // ASCII names (nearly all of SR24) split on the comma byte, without walking grapheme clusters.
-        let segments = ascii
-            ? Self.asciiSegments(name, singular: singular)
-            : name.splitting(",").map { TextFolding.words(String($0)).map(singular) }
+        let segments = FoldedWords.commaSegments(of: name).map { $0.map(singular) }
         let words = segments.flatMap { $0 }
         self.segments = segments
         self.words = words
@@ -99,56 +97,6 @@ final class ParsedName: Sendable {
         }
         self.preparations = preparations
         preparationStates = WordSet(preparations.map(\.state))
-    }
-
-    /// The comma segments of an ASCII name as singular words, in one pass over its bytes: what splitting at commas
-    /// (empty segments dropped) and `TextFolding.words` on each segment give.
-    private static func asciiSegments(_ name: String, singular: (String) -> String) -> [[String]] {
-        if let segments = name.utf8.withContiguousStorageIfAvailable({ asciiSegments($0, singular: singular) }) {
-            return segments
-        }
-        return Array(name.utf8).withUnsafeBufferPointer { asciiSegments($0, singular: singular) }
-    }
-
-    private static func asciiSegments(_ bytes: UnsafeBufferPointer<UInt8>, singular: (String) -> String) -> [[String]] {
-        var segments: [[String]] = []
-        // Room for a typical segment's words, so that a segment's array is not grown word by word.
-        var words: [String] = []
-        words.reserveCapacity(6)
-        var current: [UInt8] = []
-        current.reserveCapacity(24)
-        var segmentLength = 0
-        func flush() {
-            guard !current.isEmpty else { return }
-            words.append(singular(String(decoding: current, as: UTF8.self)))
-            current.removeAll(keepingCapacity: true)
-        }
-        for byte in bytes {
-            if byte == UInt8(ascii: ",") {
-                flush()
-                if segmentLength > 0 {
-                    segments.append(words)
-                    words = []
-                    words.reserveCapacity(6)
-                } else {
-                    words.removeAll(keepingCapacity: true)
-                }
-                segmentLength = 0
-                continue
-            }
-            segmentLength += 1
-            switch TextFolding.asciiRole(of: byte) {
-            case .letter(let folded): current.append(folded)
-            case .ignored: continue
-            case .and:
-                flush()
-                words.append(singular("and"))
-            case .separator, .nonASCII: flush()
-            }
-        }
-        flush()
-        if segmentLength > 0 { segments.append(words) }
-        return segments
     }
 
     /// Whether `word` reads as a number, as `Double(word) != nil` says; only words starting like one ask it.
@@ -187,14 +135,14 @@ final class ParsedName: Sendable {
             for segment in name.utf8.split(separator: UInt8(ascii: ",")) {
                 let letters = segment.filter { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
                 guard letters.count >= 3, !letters.contains(where: { $0 >= 0x61 }) else { continue }
-                return TextFolding.words(String(Substring(segment))).map(singular)
+                return FoldedWords.words(of: String(Substring(segment))).map(singular)
             }
             return []
         }
         for segment in name.splitting(",") {
             let letters = segment.filter(\.isLetter)
             guard letters.count >= 3, letters.uppercased() == letters else { continue }
-            return TextFolding.words(String(segment)).map(singular)
+            return FoldedWords.words(of: String(segment)).map(singular)
         }
         return []
     }

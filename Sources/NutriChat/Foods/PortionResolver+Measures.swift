@@ -40,7 +40,7 @@ extension PortionResolver {
         }
         guard alone || units != nil else { return nil }
         return measures.first { measure in
-            let words = Set(TextFolding.words(measure.name).map { language.singular($0) })
+            let words = Set(FoldedWords.words(of: measure.name).map { language.singular($0) })
             return !words.isDisjoint(with: sizeWords) && (units.map { !words.isDisjoint(with: $0) } ?? true)
         }
     }
@@ -49,7 +49,7 @@ extension PortionResolver {
     /// name first ("a bag of popcorn" is a microwave bag whatever group USDA files it in), else by its food group.
     func typicalUnit(_ unit: String, of food: Food) -> (grams: Double, kind: String)? {
         guard let byKey = groupDefaults[unit] else { return nil }
-        for word in TextFolding.words(food.name).map({ language.singular($0) }) {
+        for word in FoldedWords.words(of: food.name).map({ language.singular($0) }) {
             if let grams = byKey[word] { return (grams, word) }
         }
         guard let group = food.groupCode, let grams = byKey[group] else { return nil }
@@ -59,7 +59,7 @@ extension PortionResolver {
     /// A food with no count-like measure whose name says what it comes as ("Snacks, granola bar, chewy, trail mix"):
     /// one typical such unit (`portion-defaults.tsv`), not 100 g.
     func unitNamed(by food: Food) -> Weight? {
-        for word in TextFolding.words(food.name).map({ language.singular($0) }) {
+        for word in FoldedWords.words(of: food.name).map({ language.singular($0) }) {
             guard let grams = defaults[word]?.grams, language.unitDefinition(for: word)?.isMeasure == false else { continue }
             return Weight(grams: grams, assumed: true, method: "typical \(word)")
         }
@@ -75,7 +75,7 @@ extension PortionResolver {
             let density = measure.grams / (measure.amount * ml)
             return Weight(grams: milliliters * density, assumed: false, method: "volume via USDA measure '\(measure.name)'")
         }
-        let nameWords = TextFolding.words(food.name)
+        let nameWords = FoldedWords.words(of: food.name)
         let density = nameWords.lazy.compactMap { self.wordDensities[$0] }.first
             ?? food.groupCode.flatMap { densities[$0] } ?? 1
         return Weight(grams: milliliters * density, assumed: true,
@@ -84,13 +84,13 @@ extension PortionResolver {
 
     /// A serving of small pieces: the food's cup or ounce ("grapes").
     func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
-        measures.first { ["cup", "oz", "ounce"].contains(TextFolding.words($0.name).first ?? "") }
+        measures.first { ["cup", "oz", "ounce"].contains(FoldedWords.words(of: $0.name).first ?? "") }
     }
 
     /// Whether the food is a drink: SR24's beverage group, or a drink word in the first part of its name.
     func isDrink(_ food: Food) -> Bool {
         if food.groupCode == "14" { return true }
-        let head = TextFolding.words(String(food.name.splitting(",").first ?? ""))
+        let head = FoldedWords.words(of: String(food.name.splitting(",").first ?? ""))
         return head.contains { drinkWords.contains($0) }
     }
 }

@@ -41,7 +41,7 @@ extension PortionResolver {
     /// the food's USDA name wins ("drumstick meat only" over "drumstick").
     func servedGrams(_ unit: String, of food: Food) -> Double? {
         guard let rows = served[unit] else { return nil }
-        let nameWords = Set(TextFolding.words(food.name).map { language.singular($0) })
+        let nameWords = Set(FoldedWords.words(of: food.name).map { language.singular($0) })
         return rows.filter { row in
             (row.group.map { $0 == food.groupCode } ?? true) && row.words.isSubset(of: nameWords)
                 && row.without.isDisjoint(with: nameWords)

@@ -120,7 +120,7 @@ public final class PortionResolver: @unchecked Sendable {
         if let size = amount.size, amount.unit == nil || ["cup", "drink", "serving", "glass"].contains(amount.unit ?? ""),
            isDrink(food), let sizes = drinkSizes[size] {
             // "a large soda" is a fountain cup, "a small coffee" a coffee-shop cup, not a bigger can or mug.
-            let coffeeLike = TextFolding.words(food.name).contains { ["coffee", "tea", "espresso", "latte", "cappuccino", "mocha", "chocolate", "cocoa"].contains($0) }
+            let coffeeLike = FoldedWords.words(of: food.name).contains { ["coffee", "tea", "espresso", "latte", "cappuccino", "mocha", "chocolate", "cocoa"].contains($0) }
             let ml = coffeeLike ? sizes.coffee : sizes.fountain
             var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
             weight.method = "\(size) \(coffeeLike ? "coffee-shop" : "fountain") cup, \(ml.rounded().wholeNumberText) ml; " + weight.method
@@ -292,7 +292,7 @@ public final class PortionResolver: @unchecked Sendable {
         var startMatches: [Portion] = []
         var containsMatches: [Portion] = []
         for measure in measures {
-            let words = TextFolding.words(measure.name).map { language.singular($0) }
+            let words = FoldedWords.words(of: measure.name).map { language.singular($0) }
             guard let first = words.first else { continue }
             if first == target || words.prefix(2).joinedWithSpaces() == target { startMatches.append(measure) }
             // "individual package (… 2 bars)" holds bars; it is not one bar.
@@ -303,13 +303,13 @@ public final class PortionResolver: @unchecked Sendable {
         }
         // The plainest measure first: "slice" before "slice crust not eaten" (ties keep USDA's order).
         let pool = (startMatches.isEmpty ? containsMatches : startMatches).enumerated()
-            .sorted { (TextFolding.words($0.element.name).count, $0.offset) < (TextFolding.words($1.element.name).count, $1.offset) }
+            .sorted { (FoldedWords.words(of: $0.element.name).count, $0.offset) < (FoldedWords.words(of: $1.element.name).count, $1.offset) }
             .map(\.element)
         if let size {
-            let sizeWords = TextFolding.words(size)
-            if let sized = pool.first(where: { !Set(TextFolding.words($0.name)).isDisjoint(with: sizeWords) }) { return sized }
+            let sizeWords = FoldedWords.words(of: size)
+            if let sized = pool.first(where: { !Set(FoldedWords.words(of: $0.name)).isDisjoint(with: sizeWords) }) { return sized }
         }
-        return pool.first { Set(TextFolding.words($0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
+        return pool.first { Set(FoldedWords.words(of: $0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
     }
 
     func measureUnit(_ measure: Portion) -> String? {

@@ -43,7 +43,7 @@ struct InsightAnswers {
     /// The insight words of a message, for the router: its cue words and the nutrient it names, resolved to the key
     /// answered for it.
     func scan(_ text: String) throws -> (cues: [InsightCues.Match], nutrient: InsightNutrient?) {
-        let words = TextFolding.words(text)
+        let words = FoldedWords.words(of: text)
         let found = try chat.insightCues().matches(in: words)
         guard let spoken = try nutrientKey(in: words) else { return (found, nil) }
         let tables = try chat.insightTables()

@@ -37,7 +37,7 @@ public struct InsightCues: Sendable {
             if kind == .period, row["value"].split(separator: ":").count != 2 {
                 throw DataFileError(file: table.file, line: row.line, reason: "a period value is day:N, week:N, month:N or days:N")
             }
-            return Cue(words: TextFolding.words(row["phrase"]), kind: kind, value: row["value"])
+            return Cue(words: FoldedWords.words(of: row["phrase"]), kind: kind, value: row["value"])
         })
     }
 

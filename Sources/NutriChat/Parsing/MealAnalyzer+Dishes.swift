@@ -155,7 +155,7 @@ extension MealAnalyzer {
         let named = added.map(\.name)
         let listed = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
         let name = builtOn + " with " + listed + (mention.base.map { " on " + $0 } ?? "")
-        let dish = Dish(id: "dish:" + TextFolding.words(name).joined(separator: "-"), name: name, otherNames: [],
+        let dish = Dish(id: "dish:" + FoldedWords.words(of: name).joined(separator: "-"), name: name, otherNames: [],
                         portion: String(head.splitting(" ").last ?? "serving"), parts: parts)
         let food = try services.catalog.register(dish)
         return FoodCandidate(food: food, score: min(0.95, scores.min() ?? 0.9), alias: nil)

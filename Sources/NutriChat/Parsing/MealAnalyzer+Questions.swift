@@ -46,7 +46,7 @@ extension MealAnalyzer {
             }
         }
         if examples.isEmpty, let measure = (try? services.catalog.portions(of: candidate.food))?.first,
-           let word = TextFolding.words(measure.name).first, services.language.unitDefinition(for: word) != nil {
+           let word = FoldedWords.words(of: measure.name).first, services.language.unitDefinition(for: word) != nil {
             examples = ["1 \(word)"]
         }
         let grams = candidate.alias?.grams ?? 100

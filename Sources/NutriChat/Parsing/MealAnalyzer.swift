@@ -98,7 +98,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             let told = !seen.insert(id).inserted || (!food.isEmpty && named.contains { food.isSubset(of: $0) && food != $0 })
             named.append(food)
             guard told else { return true }
-            let words = TextFolding.words(item.mention.text)
+            let words = FoldedWords.words(of: item.mention.text)
             return words.contains { services.language.repetitionWords.contains($0) }
         }
     }
@@ -137,17 +137,17 @@ public final class MealAnalyzer: @unchecked Sendable {
         guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?"),
               quantities.leadingAmount(in: text) != nil else { return false }
         let cues = services.slotRules.cues
-        var rest = TextFolding.words(text)
+        var rest = FoldedWords.words(of: text)
         // A mention's text may be tidied ("toasted in a hot oven" → "toasted with hot oven"), so its start is compared.
-        let leading = TextFolding.words(first.mention.text).prefix(2)
+        let leading = FoldedWords.words(of: first.mention.text).prefix(2)
         // "30 minutes of squash", "5 km run": the amount counts exercise, whatever the words after it name.
-        let counted = TextFolding.words(first.mention.food).prefix(2)
+        let counted = FoldedWords.words(of: first.mention.food).prefix(2)
         guard !leading.isEmpty, rest.starts(with: leading), !counted.contains(where: { cues[$0] == .activity }) else { return false }
         let foodUnit = first.mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }.map { $0.kind != .size } ?? false
         guard first.match != nil || foodUnit || first.mention.amount.package != nil else { return false }
         // What is left once the mentions' own words are taken out.
         for item in items {
-            for word in TextFolding.words(item.mention.text) {
+            for word in FoldedWords.words(of: item.mention.text) {
                 if let index = rest.firstIndex(of: word) { rest.remove(at: index) }
             }
         }
@@ -155,7 +155,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         // or a body measure only outside the foods ("old fashioned oats"); durations after the food describe it
         // ("toasted for 5 minutes").
         let cue = { (word: String) in cues[word] ?? cues[self.services.language.singular(word)] }
-        let words = TextFolding.words(text)
+        let words = FoldedWords.words(of: text)
         if words.contains(where: { cue($0) == .goal }) { return false }
         if services.slotRules.corrections.contains(where: { phrase in
             words.indices.contains { words[$0...].starts(with: phrase) }
@@ -169,9 +169,9 @@ public final class MealAnalyzer: @unchecked Sendable {
         guard mention.amount.isEmpty, let vocabulary = try? services.questionVocabulary() else { return false }
         let glue = vocabulary.nutrientGlue
         // Sugar and salt are nutrient words in questions but foods when added to something.
-        if !vocabulary.nutrientFoods.isDisjoint(with: TextFolding.words(mention.food)) { return false }
-        var words = TextFolding.words(mention.food).filter { !glue.contains($0) }
-        guard !words.isEmpty else { return !TextFolding.words(mention.food).isEmpty }
+        if !vocabulary.nutrientFoods.isDisjoint(with: FoldedWords.words(of: mention.food)) { return false }
+        var words = FoldedWords.words(of: mention.food).filter { !glue.contains($0) }
+        guard !words.isEmpty else { return !FoldedWords.words(of: mention.food).isEmpty }
         var i = 0
         while i < words.count {
             if i + 1 < words.count, vocabulary.nutrients[words[i] + " " + words[i + 1]] != nil { words.removeSubrange(i...(i + 1)) }
@@ -183,7 +183,7 @@ public final class MealAnalyzer: @unchecked Sendable {
 
     /// "water", "bottled water", "a glass of cold tap water": plain water (`Lexicon/water-words.tsv`), for the water log.
     func isWater(_ food: String) -> Bool {
-        let words = TextFolding.words(food)
+        let words = FoldedWords.words(of: food)
         return words.contains("water") && words.allSatisfy { services.waterWords.contains($0) }
     }
 
@@ -210,13 +210,13 @@ public final class MealAnalyzer: @unchecked Sendable {
                 if aliases.alias(forKey: key) != nil { return true }
             }
         }
-        if !classifier.domainTerms.kinds(in: TextFolding.words(text)).isEmpty { return true }
+        if !classifier.domainTerms.kinds(in: FoldedWords.words(of: text)).isEmpty { return true }
         return words.contains { word in
             guard word.utf8.count >= 4, word.count >= 4, word.isAllLetters else { return false }
             if let known = headWords.value(for: word) { return known }
             let hits = (try? services.database.fullTextSearch(words: [word], limit: 8)) ?? []
             let heads = hits.contains { hit in
-                let head = hit.food.name.splitting(",").first.map { TextFolding.words(String($0)) } ?? []
+                let head = hit.food.name.splitting(",").first.map { FoldedWords.words(of: String($0)) } ?? []
                 return head.map { services.language.singular($0) }.contains(word)
             }
             headWords.set(heads, for: word)

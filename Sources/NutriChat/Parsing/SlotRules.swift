@@ -62,7 +62,7 @@ public struct SlotRules: Sendable {
             cues[row["word"].lowercased()] = cue
         }
         let dialogue = try TSVTable(contentsOf: lexicon.appendingPathComponent("dialogue-words.tsv"), required: ["phrase", "kind"])
-        let corrections = dialogue.rows.filter { $0["kind"] == "correct-anywhere" }.map { TextFolding.words($0["phrase"]) }
+        let corrections = dialogue.rows.filter { $0["kind"] == "correct-anywhere" }.map { FoldedWords.words(of: $0["phrase"]) }
         return SlotRules(rules: rules, cues: cues, corrections: corrections.filter { !$0.isEmpty },
                          overruled: Set(rules.map(\.intent)))
     }

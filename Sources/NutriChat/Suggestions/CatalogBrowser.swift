@@ -33,7 +33,7 @@ public struct CatalogBrowser {
         request.cuisine = cuisine?.lowercased()
         let singular = chat.analyzer.services.language.singular
         if let ingredient, !ingredient.isEmpty {
-            request.ingredients = [TextFolding.words(ingredient).map(singular).joined(separator: " ")]
+            request.ingredients = [FoldedWords.words(of: ingredient).map(singular).joined(separator: " ")]
         }
         let catalog = try chat.recipeCatalog()
         let byTitle = Dictionary(catalog.resolvedRecipes().map { ($0.written.title, $0) }, uniquingKeysWith: { a, _ in a })

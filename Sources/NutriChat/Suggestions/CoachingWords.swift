@@ -36,7 +36,7 @@ struct CoachingWords: Sendable {
             guard let role = Role(rawValue: row["role"]) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown role '\(row["role"])'")
             }
-            let key = TextFolding.words(row["phrase"]).joined(separator: " ")
+            let key = FoldedWords.words(of: row["phrase"]).joined(separator: " ")
             guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty phrase") }
             if senses[key] == nil { order.append(key) }
             senses[key, default: []].append(Sense(role: role, value: row["value"]))
@@ -53,7 +53,7 @@ struct CoachingWords: Sendable {
 
     /// The senses of one exact phrase, if it is listed.
     func senses(of phrase: String) -> [Sense] {
-        index.match(words: TextFolding.words(phrase), at: 0).flatMap { $0.length == TextFolding.words(phrase).count ? $0.value : nil } ?? []
+        index.match(words: FoldedWords.words(of: phrase), at: 0).flatMap { $0.length == FoldedWords.words(of: phrase).count ? $0.value : nil } ?? []
     }
 }
 
@@ -68,7 +68,7 @@ struct CoachingReading: Sendable {
     }
 
     init(_ text: String, words vocabulary: CoachingWords) {
-        words = TextFolding.words(text).flatMap(Self.splitAmount)
+        words = FoldedWords.words(of: text).flatMap(Self.splitAmount)
         found = vocabulary.phrases(in: words)
     }
 

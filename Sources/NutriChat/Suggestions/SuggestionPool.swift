@@ -106,9 +106,9 @@ struct SuggestionPool {
         let database = chat.analyzer.services.database
         var traits = ingredients.map { ingredient in
             FoodTraits(group: (try? database.food(id: ingredient.foodId))?.groupCode,
-                       words: TextFolding.words(ingredient.foodName + " " + ingredient.text).map(singular))
+                       words: FoldedWords.words(of: ingredient.foodName + " " + ingredient.text).map(singular))
         }
-        traits.append(FoodTraits(group: nil, words: TextFolding.words(title).map(singular)))
+        traits.append(FoodTraits(group: nil, words: FoldedWords.words(of: title).map(singular)))
         return traits
     }
 }

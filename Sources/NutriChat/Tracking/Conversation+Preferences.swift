@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension Conversation {
@@ -46,7 +47,7 @@ extension Conversation {
         let singular = analyzer.services.language.singular
         var notes: [String] = []
         for entry in entries {
-            let words = TextFolding.words(entry.foodName + " " + entry.text).map(singular)
+            let words = FoldedWords.words(of: entry.foodName + " " + entry.text).map(singular)
             let group = (try? analyzer.services.database.food(id: entry.foodId))?.groupCode
             if let preference = preferences.first(where: { lexicon.preferences.conflicts($0.item, groupCode: group, words: words) }) {
                 notes.append(text.conflict(entry.text, preference))

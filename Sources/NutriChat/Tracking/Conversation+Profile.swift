@@ -16,14 +16,15 @@ extension Conversation {
         let intent = analysis.intent.rawValue
         let preferences = PreferenceStatement.read(phrase, table: lexicon.preferences)
         if !preferences.isEmpty { return trackingReply(input, intent, try updatePreferences(preferences)) }
-        if let command = ProfileCommand(phrase) { return trackingReply(input, intent, try run(command)) }
-        let goals = NutrientGoalStatement.read(phrase, vocabulary: lexicon.profile)
+        if let command = ProfileCommand(phrase, words: lexicon.language.readerWords) { return trackingReply(input, intent, try run(command)) }
+        let goals = NutrientGoalStatement.read(phrase, vocabulary: lexicon.profile, words: lexicon.language.readerWords)
         let statement = try readSettings(phrase, lexicon: lexicon)
         guard !goals.isEmpty || !statement.isEmpty else {
             let text = try trackingText()
             let words = Set(phrase.words)
-            if !words.isDisjoint(with: TrackingText.healthWords) { return trackingReply(input, intent, text.healthCondition) }
-            if !words.isDisjoint(with: ["kilojoules", "kilojoule", "kj", "joules"]) { return trackingReply(input, intent, text.kilojoules) }
+            let cues = lexicon.language.readerWords
+            if cues.any("health-condition", in: words) { return trackingReply(input, intent, text.healthCondition) }
+            if cues.any("energy-kilojoule", in: words) { return trackingReply(input, intent, text.kilojoules) }
             if words.contains("water") { return trackingReply(input, intent, try waterTargetAnswer()) }
             return trackingReply(input, intent, text.settingsHelp)
         }
@@ -198,22 +199,22 @@ extension Conversation {
     }
 }
 
-/// "set up my profile", "show my profile", "reset my profile".
+/// "set up my profile", "show my profile", "reset my profile"; the words are `profile-*` kinds in `reader-words.tsv`.
 enum ProfileCommand: Equatable {
     case setUp, show, reset
 
     /// The command a message gives, if any.
-    init?(_ phrase: MeasureText) {
-        let words = Set(phrase.words)
-        let aboutProfile = words.contains("profile")
-            || (!words.isDisjoint(with: ["calculate", "work", "figure"]) && !words.isDisjoint(with: ["targets", "tdee", "bmr", "macros"]))
+    init?(_ phrase: MeasureText, words kinds: WordKinds) {
+        let words = phrase.words
+        let said = Set(words)
+        let aboutProfile = kinds.any("profile-topic", in: said)
+            || (kinds.any("profile-work", in: said) && kinds.any("profile-targets", in: said))
         guard aboutProfile else { return nil }
-        if !words.isDisjoint(with: ["reset", "delete", "clear", "erase", "wipe"]) {
+        if kinds.any("profile-reset", in: said) {
             self = .reset
-        } else if phrase.contains("set up") || phrase.contains("fill in") || phrase.contains("work out") || phrase.contains("figure out")
-            || !words.isDisjoint(with: ["setup", "create", "start", "build", "complete", "finish", "calculate", "make", "new", "edit", "update", "change"]) {
+        } else if kinds.occurs("profile-set-up", in: words) {
             self = .setUp
-        } else if !words.isDisjoint(with: ["show", "view", "see", "what", "whats", "display", "my", "is", "me"]) {
+        } else if kinds.any("profile-show", in: said) {
             self = .show
         } else {
             return nil

@@ -20,16 +20,14 @@ public struct NutrientGoalStatement: Sendable, Equatable {
         "water_ml": 500...8000,
     ]
 
-    static let clearWords: Set<String> = ["reset", "clear", "remove", "delete", "default", "defaults", "automatic", "auto",
-                                          "computed", "calculated", "undo", "unset"]
-
     public static func == (lhs: NutrientGoalStatement, rhs: NutrientGoalStatement) -> Bool {
         lhs.values == rhs.values && lhs.cleared == rhs.cleared && lhs.problems.map(\.key) == rhs.problems.map(\.key)
             && lhs.problems.map(\.value) == rhs.problems.map(\.value)
     }
 
-    /// Reads the goals named in `phrase`.
-    public static func read(_ phrase: MeasureText, vocabulary: ProfileVocabulary) -> NutrientGoalStatement {
+    /// Reads the goals named in `phrase`; `words` gives the clearing words (`goal-clear`, `goal-all` in
+    /// `reader-words.tsv`).
+    public static func read(_ phrase: MeasureText, vocabulary: ProfileVocabulary, words cues: WordKinds) -> NutrientGoalStatement {
         var statement = NutrientGoalStatement()
         let words = phrase.words
         let mentions = vocabulary.meanings(in: words).filter { $0.meaning.field == .nutrient }
@@ -38,7 +36,7 @@ public struct NutrientGoalStatement: Sendable, Equatable {
             statement.set("energy_kcal", measure.amount)
             used.formUnion(measure.range)
         }
-        let clearing = phrase.containsAny(clearWords)
+        let clearing = phrase.containsAny(cues["goal-clear"])
         for (meaning, range) in mentions where !range.contains(where: { used.contains($0) }) {
             let key = meaning.value
             if let (value, span) = amount(for: key, near: range, in: phrase, excluding: used) {
@@ -48,7 +46,7 @@ public struct NutrientGoalStatement: Sendable, Equatable {
                 statement.cleared.append(key)
             }
         }
-        if clearing, mentions.isEmpty, phrase.containsAny(["goals", "targets"]) {
+        if clearing, mentions.isEmpty, phrase.containsAny(cues["goal-all"]) {
             statement.cleared = ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g", "water_ml"]
         }
         return statement

@@ -21,6 +21,8 @@ public struct PreferenceTable: Sendable {
 
     var words = PhraseTable<Word>()
     var rules: [String: [Rule]] = [:]
+    /// The cue words around a preference (`preference-*` kinds in `reader-words.tsv`).
+    var cues = WordKinds()
 
     /// Loads both files; every item named must have conflicts, and every include must be an item.
     public static func load(from lexicon: URL) throws -> PreferenceTable {

@@ -65,10 +65,11 @@ public struct TrackingLexicon: Sendable {
 
     /// Loads the tracking files of `lexicon`; units and numbers come from `language`.
     public static func load(from lexicon: URL, language: LanguageLexicon) throws -> TrackingLexicon {
-        TrackingLexicon(language: language, exercises: try ExerciseTable.load(from: lexicon),
-                        profile: try ProfileVocabulary.load(from: lexicon, body: language.bodyWords),
-                        preferences: try PreferenceTable.load(from: lexicon),
-                        cues: try TrackingCues.load(from: lexicon))
+        var preferences = try PreferenceTable.load(from: lexicon)
+        preferences.cues = language.readerWords
+        return TrackingLexicon(language: language, exercises: try ExerciseTable.load(from: lexicon),
+                               profile: try ProfileVocabulary.load(from: lexicon, body: language.bodyWords),
+                               preferences: preferences, cues: try TrackingCues.load(from: lexicon))
     }
 
     /// A message read for its measures.

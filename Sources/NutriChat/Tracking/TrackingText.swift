@@ -126,9 +126,6 @@ struct TrackingText {
     }
 
     let settingsHelp = "I didn't catch a setting there. You can say e.g. \"set up my profile\", \"I'm 30, female, 165 cm, 60 kg\", \"set my calorie goal to 1800\", \"I'm vegetarian\" or \"use pounds\"."
-    /// Conditions whose targets NutriChat does not work out.
-    static let healthWords: Set<String> = ["pregnant", "pregnancy", "breastfeeding", "nursing", "lactating", "diabetes",
-                                           "diabetic", "kidney", "dialysis", "anorexia", "bulimia"]
     let healthCondition = "Thanks for telling me. I can't adjust targets for that — needs change a lot with health conditions, pregnancy and breastfeeding, so please ask your doctor or a dietitian, and set the goals they give you, e.g. \"set my calorie goal to 2200\". Nothing changed."
     let settingsUndone = "Undone — your profile, goals and preferences are as they were before."
     let kilojoules = "I show energy in kcal only for now (1 kcal = 4.184 kJ). Nothing changed."

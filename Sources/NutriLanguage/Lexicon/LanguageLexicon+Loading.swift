@@ -80,6 +80,10 @@ extension LanguageLexicon {
 
     mutating func loadNumbers(_ table: TSVTable) throws {
         for row in table.rows {
+            if row["kind"] == "unit-scale" {
+                unitScales[row["word"].lowercased()] = try row.double("value", file: table.file)
+                continue
+            }
             guard let kind = NumberWord.Kind(rawValue: row["kind"]) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(row["kind"])'")
             }

@@ -60,7 +60,8 @@ extension LanguageLexicon {
     /// Number words that count something ("a" and "some" do not).
     private static let countingKinds: Set<NumberWord.Kind> = [.cardinal, .tens, .scale, .fraction, .collective]
 
-    private func isArticle(_ word: String) -> Bool {
+    /// Whether `word` is an article of `numbers.tsv` ("a", "an"): one, but no number the person named.
+    public func isArticle(_ word: String) -> Bool {
         numbers[word]?.kind == .article
     }
 

@@ -7,7 +7,7 @@ public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
                                    "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv",
-                                   "repetition-words.tsv", "body-words.tsv"]
+                                   "repetition-words.tsv", "body-words.tsv", "reader-words.tsv", "nutrition-labels.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -47,6 +47,23 @@ public struct LanguageLexicon: Sendable {
     public internal(set) var bodyWords = BodyWords()
     /// Canonical units that are an amount even alone ("pinch salt", "tbsp honey").
     var standaloneUnits: Set<String> = []
+    /// The words the readers of custom foods, servings, recipes and profile commands decide on (`reader-words.tsv`).
+    public internal(set) var readerWords = WordKinds()
+    /// Nutrient names on a nutrition label → a custom food's `name_unit` key (`nutrition-labels.tsv`).
+    public internal(set) var nutritionLabels = PhraseTable<String>()
+    /// Unit words that scale the unit after them instead ("10k steps": "k" is a thousand before another length).
+    var unitScales: [String: Double] = [:]
+
+    /// The kinds of `reader-words.tsv`, as its header comment explains them.
+    static let readerKinds: Set<String> = [
+        "food-intro", "food-join", "name-marker", "name-end", "serving-per", "serving-each", "food-each", "serving-lead",
+        "serving-filler", "serving-word", "serving-glue", "facts-glue", "recipe-delete", "recipe-part", "recipe-meal",
+        "recipe-save", "recipe-adding", "recipe-list", "recipe-not-list", "recipe-show", "recipe-word", "recipe-own",
+        "recipe-new", "recipe-create", "recipe-into", "recipe-generic", "servings-verb", "servings-filler",
+        "servings-noun", "profile-topic", "profile-work", "profile-targets", "profile-reset", "profile-set-up",
+        "profile-show", "goal-clear", "goal-all", "preference-allergy", "preference-intolerance", "preference-avoid",
+        "preference-removal", "health-condition", "energy-kilojoule",
+    ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
     public static func load(from directory: URL) throws -> LanguageLexicon {
@@ -73,6 +90,10 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))
         try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))
         try lexicon.bodyWords.load(table("body-words.tsv", ["phrase", "kind", "value"]))
+        lexicon.readerWords = try WordKinds(table("reader-words.tsv", ["phrase", "kind"]), kinds: readerKinds)
+        for row in try table("nutrition-labels.tsv", ["phrase", "key"]).rows {
+            lexicon.nutritionLabels.insert(row["phrase"].lowercased(), row["key"])
+        }
         return lexicon
     }
 

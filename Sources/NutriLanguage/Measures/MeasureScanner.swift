@@ -18,9 +18,11 @@ struct MeasureScanner {
             var unit = first
             var end = i + 1 + length
             var value = tokens[i].value
-            // "10k steps": a lone "k" before another length is a thousand, not a kilometer.
-            if tokens[i + 1].text == "k", let (next, more) = self.unit(at: end, afterNumber: false), next.kind == .length {
-                value *= 1000
+            // "10k steps": a unit word that is also a scale (`unit-scale` in numbers.tsv) before another unit of its
+            // dimension multiplies the number: "k" is a thousand there, not a kilometer.
+            if let scale = lexicon.unitScales[tokens[i + 1].text], let (next, more) = self.unit(at: end, afterNumber: false),
+               next.kind == first.kind {
+                value *= scale
                 unit = next
                 end += more
             }

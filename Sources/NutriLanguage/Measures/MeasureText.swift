@@ -15,6 +15,8 @@ public struct MeasureText: Sendable {
         public var text: String
         /// The value of a number token.
         public var number: Double?
+        /// Whether a number was written right after a minus sign ("-5 g", but not the range "2-3").
+        public var minus = false
     }
 
     /// A number with its unit, as stated; compounds ("5 ft 10") are one measure.
@@ -39,10 +41,37 @@ public struct MeasureText: Sendable {
 
     /// Reads `text` with the lexicon's units and number words.
     public init(_ text: String, lexicon: LanguageLexicon) {
-        let raw = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: lexicon.measureAttachableUnits)
-        let folded = Self.marksOnly(MeasureFolding(lexicon: lexicon).fold(Self.splitWords(raw)))
-        measures = MeasureScanner(tokens: folded, lexicon: lexicon).scan()
-        tokens = folded.map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil) }
+        self.init(raw: Self.tokens(text, lexicon: lexicon), lexicon: lexicon)
+    }
+
+    /// The clauses of `text` between commas, semicolons and brackets, each read on its own: a label lists one fact
+    /// a clause ("Sodium 470mg, Total Carbohydrate 31g", "200 kcal (840 kJ)"). A comma inside a number ("1,800",
+    /// "2,5") separates nothing.
+    public static func clauses(_ text: String, lexicon: LanguageLexicon) -> [MeasureText] {
+        tokens(text, lexicon: lexicon).split { $0.kind == .punctuation && clauseMarks.contains($0.text) }
+            .map { MeasureText(raw: Array($0), lexicon: lexicon) }
+    }
+
+    private static let clauseMarks: Set<String> = [",", ";", "(", ")"]
+
+    private static func tokens(_ text: String, lexicon: LanguageLexicon) -> [Token] {
+        Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: lexicon.measureAttachableUnits)
+    }
+
+    private init(raw: [Token], lexicon: LanguageLexicon) {
+        let folded = MeasureFolding(lexicon: lexicon).fold(Self.splitWords(raw))
+        var kept: [Token] = []
+        var minus: [Bool] = []
+        kept.reserveCapacity(folded.count)
+        for (k, token) in folded.enumerated() where token.kind != .punctuation || token.text == "'" || token.text == "\"" {
+            kept.append(token)
+            // "-5": a minus sign after a space (or first) and right before the number; "2-3" is a range.
+            let sign = k > 0 ? folded[k - 1] : nil
+            minus.append(token.isNumber && !token.spaceBefore && sign?.kind == .punctuation && sign?.text == "-"
+                         && (k == 1 || sign?.spaceBefore == true))
+        }
+        measures = MeasureScanner(tokens: kept, lexicon: lexicon).scan()
+        tokens = zip(kept, minus).map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil, minus: $1) }
     }
 
     /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im).
