@@ -45,7 +45,7 @@ struct ServerEndToEndTests {
         #expect((diaryAfterParse.object["entries"] as? [Any])?.count == 1, "parse never logs")
 
         let foods = try await client.get("/v1/foods?q=banana&limit=3")
-        #expect(foods.status == 200 && foods.array.count == 3)
+        #expect(foods.status == 200 && (1...3).contains(foods.array.count), "\(foods.text)")
         let firstId = try #require((foods.array.first as? [String: Any])?["id"] as? String)
         let food = try await client.get("/v1/foods/\(firstId)")
         #expect(food.status == 200 && food.object["nutrients_per_100g"] != nil)

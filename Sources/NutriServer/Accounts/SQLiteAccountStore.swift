@@ -7,9 +7,10 @@ import NutriStore
 public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
     let writer: any DatabaseWriter
 
-    /// Opens (creating and migrating as needed) `accounts.sqlite` at `path`.
+    /// Opens (creating and migrating as needed) `accounts.sqlite` at `path`, readable by its owner only.
     public init(path: String) throws {
         try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
+        try PrivateFiles.prepareDatabaseFile(path)  // 0600, with its WAL files: it holds password hashes
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.label = "accounts"
