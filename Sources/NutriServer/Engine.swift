@@ -11,10 +11,11 @@ actor Engine {
     let store: any AccountStore
     let folder: URL
     let clock: @Sendable () -> Clock
-    /// Open conversations by account id, most recently used last; at most `openLimit` stay open.
+    /// Open conversations by account id, most recently used last; at most `openLimit` stay open (each holds a
+    /// journal's connections: a few file descriptors and SQLite's page cache).
     private var open: [Int64: Conversation] = [:]
     private var recent: [Int64] = []
-    private let openLimit = 64
+    private let openLimit = 512
 
     init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock) {
         self.analyzer = analyzer
@@ -75,6 +76,11 @@ actor Engine {
         defer { try? FileManager.default.removeItem(at: file) }
         _ = try journal.export(to: file, format: .json, home: scratch)
         return try String(contentsOf: file, encoding: .utf8)
+    }
+
+    /// Creates and migrates a new account's journal, so its first request does not pay for that.
+    func prepareJournal(of account: Account) throws {
+        _ = try conversation(for: account)
     }
 
     /// Closes the account's conversation and removes its journal folder.

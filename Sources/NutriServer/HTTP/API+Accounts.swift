@@ -18,6 +18,12 @@ extension API {
         } catch AccountStoreError.usernameTaken {
             throw APIError(status: .conflict, message: "the username '\(username)' is taken")
         }
+        do {
+            try await engine.prepareJournal(of: account)
+        } catch {
+            try? store.deleteAccount(id: account.id)  // no account without its journal
+            throw error
+        }
         try store.audit(AuditEvent(at: now, kind: .accountCreated, username: username, address: context.clientAddress))
         return JSONBody.response(JSONOutput.line(["username": account.username]), status: .created)
     }
