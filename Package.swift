@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "NutriChat",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "nutrichat", targets: ["nutrichat"]),
         .library(name: "NutriChatKit", targets: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriChat"]),
@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Lexicon/ and Intents/ are data, kept at the top level and bundled as resources.
@@ -19,7 +22,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/NutriServer", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -30,15 +33,28 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation"]
         ),
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
+        // The HTTP server sits in its own target so the rest of the package never depends on it.
+        .target(
+            name: "NutriServer",
+            dependencies: [
+                "NutriChat", "NutriStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources/openapi.json")]
+        ),
         .executableTarget(
             name: "nutrichat",
-            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["NutriChat", "NutriServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
         .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation"]),
         .testTarget(name: "NutriChatTests", dependencies: ["NutriChat"], resources: [.copy("Corpus")]),
+        .testTarget(name: "NutriServerTests", dependencies: ["NutriServer", "NutriChat", "NutriStore"]),
     ],
     swiftLanguageModes: [.v5]
 )

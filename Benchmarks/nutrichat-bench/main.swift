@@ -2,6 +2,7 @@
 //
 //   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
 //   swift run -c release nutrichat-bench speed [parse|search|startup|chat|report|all]
+//   swift run -c release nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S]
 //   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
 //   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
 //
@@ -83,11 +84,19 @@ case "fuzz":
         exit(0)
     }
     if !FuzzRun(repository: repository, home: home.url, parseLines: lines, chatLines: chat).run() { exit(1) }
+case "speed" where what == "serve":
+    // Not part of "all": it starts a server and seeds accounts (about a minute with the defaults).
+    func flag(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
+    var bench = ServeBenchmark(home: home.url, repository: repository)
+    bench.accounts = flag("--accounts").flatMap(Int.init).map { max(1, min($0, 100_000)) } ?? 1_000
+    bench.connections = flag("--connections").flatMap(Int.init).map { max(1, min($0, 512)) } ?? 64
+    bench.seconds = flag("--seconds").flatMap(Double.init).map { max(1, min($0, 600)) } ?? 20
+    bench.run()
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)
 case "crash":
     let trials = arguments.firstIndex(of: "--trials").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 200
     CrashBenchmark(home: home, repository: repository, trials: trials).run()
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|chat|report|all] | fuzz [--lines N] [--chat N] | crash [--trials N]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|chat|report|all|serve] | fuzz [--lines N] [--chat N] | crash [--trials N]")
 }

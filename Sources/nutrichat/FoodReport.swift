@@ -2,36 +2,12 @@ import Foundation
 import NutriChat
 import NutriStore
 
-/// The `foods show` layout: nutrients per 100 g and per household measure, grouped.
-struct FoodReport {
-    let food: Food
-    let portions: [Portion]
-    let nutrients: [NutrientAmount]
-
-    init(services: FoodServices, id: String) throws {
-        food = try services.catalog.food(id: id)
-        portions = try services.catalog.portions(of: food)
-        nutrients = try services.catalog.nutrients(of: food)
-    }
-
+/// The `foods show` text layout: nutrients per 100 g and per household measure, grouped.
+extension FoodReport {
     static let categories: [(key: String, title: String)] = [
         ("energy", "Energy and macronutrients"), ("fats", "Fats"), ("vitamins", "Vitamins"),
         ("minerals", "Minerals"), ("other", "Other"), ("amino acids", "Amino acids"),
     ]
-
-    func json() -> [String: Any] {
-        var per100: [String: Any] = [:]
-        for n in nutrients { per100[n.nutrient.key] = JSONOutput.round(n.amount, 3) }
-        return [
-            "id": food.id, "name": food.name, "group": food.group ?? NSNull(),
-            "nutrients_per_100g": per100,
-            "portions": portions.map { portion -> [String: Any] in
-                var values: [String: Any] = [:]
-                for n in nutrients { values[n.nutrient.key] = JSONOutput.round(n.amount * portion.grams / 100, 3) }
-                return ["amount": portion.amount, "name": portion.name, "grams": portion.grams, "nutrients": values]
-            },
-        ]
-    }
 
     func text(style: Style) -> String {
         var lines = [style.bold(food.name), style.dim("\(food.id) · \(food.group ?? "unknown group")"), ""]

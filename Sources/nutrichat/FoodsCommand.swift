@@ -36,14 +36,7 @@ struct FoodsCommand: ParsableCommand {
                 try global.attachUserFoods(to: services)  // custom foods and recipes come first
                 let results = try services.resolver.candidates(for: text, limit: limit)
                 if json {
-                    print(JSONOutput.line(results.map { candidate -> [String: Any] in
-                        [
-                            "id": candidate.food.id, "name": candidate.food.name,
-                            "score": JSONOutput.round(candidate.score, 3),
-                            "kcal_per_100g": candidate.food.kcalPer100g.map { JSONOutput.round($0) } ?? NSNull(),
-                            "group": candidate.food.group ?? NSNull(),
-                        ]
-                    }))
+                    print(JSONOutput.line(FoodReport.searchJSON(results)))
                     return
                 }
                 guard !results.isEmpty else {

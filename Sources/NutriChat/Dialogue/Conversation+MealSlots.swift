@@ -3,7 +3,7 @@ import NutriStore
 
 /// A meal-slot deletion waiting for a yes: first to delete the slot, then (when it has entries from today on)
 /// to delete those entries too.
-public struct MealSlotConfirmation: Sendable, Equatable {
+public struct MealSlotConfirmation: Sendable, Equatable, Codable {
     public var slot: String
     /// Entries from today on that the deletion would remove; 0 when there are none.
     public var entries: Int

@@ -3,14 +3,14 @@ import NutriLanguage
 import NutriStore
 
 /// An item waiting for the person's answer before it can be logged.
-public struct PendingItem: Sendable {
+public struct PendingItem: Sendable, Codable {
     public var item: AnalyzedItem
     public var date: String
     public var meal: String
 }
 
 /// What the conversation is waiting for: at most one question at a time.
-public enum PendingQuestion: Sendable {
+public enum PendingQuestion: Sendable, Codable {
     /// "How much rice?" — a bare amount completes the item.
     case quantity(PendingItem)
     /// "Which did you mean? 1 … 2 … 3 …" — a number or a name picks one.
@@ -38,7 +38,7 @@ public enum PendingQuestion: Sendable {
 }
 
 /// A message that named more than one entry, waiting for the person to say which.
-public struct EntryQuestion: Sendable, Equatable {
+public struct EntryQuestion: Sendable, Equatable, Codable {
     /// The entries offered, in the order shown.
     public var ids: [Int64]
     /// The message to carry out on the chosen entry.
@@ -46,7 +46,7 @@ public struct EntryQuestion: Sendable, Equatable {
 }
 
 /// The small explicit state of one conversation.
-public struct DialogueState: Sendable {
+public struct DialogueState: Sendable, Codable {
     /// The open question, if any.
     public var pending: PendingQuestion?
     /// Items of the same message still to ask about after the open question.
@@ -68,6 +68,13 @@ public struct DialogueState: Sendable {
 
     /// A fresh state.
     public init() {}
+
+    /// What is saved between messages (`nutrichat serve` keeps it in the account's journal): everything but the
+    /// coaching memory, a cache of word lists and suggestions shown that is rebuilt on demand, and `chosenEntry`,
+    /// which lives for one message only.
+    enum CodingKeys: String, CodingKey {
+        case pending, queue, lastBatch, lastWater, mealSlotConfirmation, trackingQuestion, lastTracking
+    }
 }
 
 /// What the conversation says back to one message.

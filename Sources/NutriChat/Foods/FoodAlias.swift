@@ -3,7 +3,7 @@ import NutriLanguage
 import NutriStore
 
 /// An everyday name for a reference food, with the portion people mean by "a/one <name>".
-public struct FoodAlias: Sendable, Equatable {
+public struct FoodAlias: Sendable, Equatable, Codable {
     /// The alias's words, folded and singularised ("peanut butter").
     public var key: String
     /// The alias as written in the table.

@@ -3,7 +3,7 @@ import NutriLanguage
 import NutriStore
 
 /// A food that may be what the person meant, with how sure we are.
-public struct FoodCandidate: Sendable, Equatable {
+public struct FoodCandidate: Sendable, Equatable, Codable {
     public var food: Food
     /// 0…1; 0.99 for an exact everyday-name match.
     public var score: Double

@@ -3,7 +3,7 @@ import NutriLanguage
 import NutriStore
 
 /// How an amount was turned into grams.
-public struct ResolvedPortion: Sendable, Equatable {
+public struct ResolvedPortion: Sendable, Equatable, Codable {
     /// The weight of the whole amount.
     public var grams: Double
     /// True when a default portion stood in for what the text did not say.

@@ -145,7 +145,7 @@ public struct NutrientValues: Sendable, Equatable {
 }
 
 /// One food item of a message, resolved as far as it goes.
-public struct AnalyzedItem: Sendable {
+public struct AnalyzedItem: Sendable, Codable {
     public var mention: FoodMention
     /// The best foods, best first (up to 3); the dialogue offers them as choices when they are close.
     public var candidates: [FoodCandidate]
@@ -180,4 +180,23 @@ public struct MessageAnalysis: Sendable {
 
     /// Follow-up questions, one per item that needs one.
     public var questions: [String] { items.compactMap(\.question) }
+}
+
+/// Nutrient values are saved with the dialogue state (a pending question survives a server restart) as a list of
+/// `{nutrient, amount}` pairs in display order.
+extension NutrientValues: Codable {
+    private struct Pair: Codable {
+        var nutrient: NutrientInfo
+        var amount: Double
+    }
+
+    /// Reads the pairs back in the order they were written.
+    public init(from decoder: Decoder) throws {
+        entries = try [Pair](from: decoder).map { ($0.nutrient, $0.amount) }
+    }
+
+    /// Writes the pairs in display order.
+    public func encode(to encoder: Encoder) throws {
+        try entries.map { Pair(nutrient: $0.0, amount: $0.1) }.encode(to: encoder)
+    }
 }

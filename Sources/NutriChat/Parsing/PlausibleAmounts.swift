@@ -2,7 +2,7 @@ import Foundation
 import NutriLanguage
 
 /// An amount beyond what a person eats in one go: the item is not logged as it is, and is shown with a suggestion.
-public struct AmountProblem: Sendable, Equatable {
+public struct AmountProblem: Sendable, Equatable, Codable {
     /// "99999999999999999999 cups of rice is more than one serving can be (at most 20 cups)".
     public var reason: String
     /// The amount as said ("99999999999999999999 cups").

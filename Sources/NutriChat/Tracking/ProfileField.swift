@@ -2,7 +2,7 @@ import Foundation
 import NutriStore
 
 /// One thing the profile set-up asks about, in the order it asks.
-public enum ProfileField: String, Sendable, CaseIterable {
+public enum ProfileField: String, Sendable, CaseIterable, Codable {
     case age, sex, height, weight, activity, goal
 
     /// The fields the energy target needs and `profile` lacks (`weightKg` is the latest logged weight).

@@ -3,7 +3,7 @@ import NutriStore
 
 /// A question of the tracking dialogue: the next profile field during set-up, or how long an exercise lasted.
 /// Like a food question it never traps the person: a message that is not an answer drops it and is handled as itself.
-public enum TrackingQuestion: Sendable, Equatable {
+public enum TrackingQuestion: Sendable, Equatable, Codable {
     /// "How old are you?" … "What's your goal?"
     case profile(ProfileField)
     /// "How long did you swim?" for an activity logged without a time or distance.
@@ -19,7 +19,7 @@ public enum TrackingQuestion: Sendable, Equatable {
 }
 
 /// What "undo" right after a tracking message takes back.
-public enum TrackingUndo: Sendable, Equatable {
+public enum TrackingUndo: Sendable, Equatable, Codable {
     /// Exercise records just logged.
     case exercise(ids: [Int64])
     /// A weight just logged on `date`, and the one it replaced.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One food or drink in a message.
-public struct FoodMention: Sendable, Equatable {
+public struct FoodMention: Sendable, Equatable, Codable {
     /// The item's span as the person wrote it, trimmed ("2 cups oatmeal").
     public var text: String
     /// How much.

@@ -74,7 +74,7 @@ public struct UnitDefinition: Sendable, Equatable {
 }
 
 /// A quantity of a canonical unit, e.g. 15 ounce.
-public struct Measure: Sendable, Equatable {
+public struct Measure: Sendable, Equatable, Codable {
     /// How many units.
     public var quantity: Double
     /// The canonical unit.
@@ -88,7 +88,7 @@ public struct Measure: Sendable, Equatable {
 }
 
 /// An amount as a person stated it: a number, a unit, a size and the content of one package.
-public struct Amount: Sendable, Equatable {
+public struct Amount: Sendable, Equatable, Codable {
     /// The number stated, nil when none was ("some rice"); the mean of a range.
     public var quantity: Double?
     /// The range when one was stated ("2-3" → 2...3).

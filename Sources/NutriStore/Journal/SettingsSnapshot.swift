@@ -1,7 +1,7 @@
 import Foundation
 
 /// The profile, goals, preferences and one day's weight as they were before a change, so "undo" can put them back.
-public struct SettingsSnapshot: Sendable, Equatable {
+public struct SettingsSnapshot: Sendable, Equatable, Codable {
     public var profile: ProfileRecord
     public var goals: [GoalRecord]
     public var preferences: [PreferenceRecord]

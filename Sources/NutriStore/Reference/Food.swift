@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reference food: its id, USDA name and group.
-public struct Food: Sendable, Equatable, Hashable {
+public struct Food: Sendable, Equatable, Hashable, Codable {
     /// "usda:09040".
     public var id: String
     public var name: String

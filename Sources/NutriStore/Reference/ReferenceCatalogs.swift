@@ -1,7 +1,7 @@
 import Foundation
 
 /// One nutrient as NutriChat names it, from `Lexicon/nutrients.tsv`.
-public struct NutrientInfo: Sendable, Equatable, Hashable {
+public struct NutrientInfo: Sendable, Equatable, Hashable, Codable {
     /// Display position, also the nutrient's id in `foods.sqlite`.
     public var id: Int
     /// The SR24 name in the cronometer XML ("Carbs").

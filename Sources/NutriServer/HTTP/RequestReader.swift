@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import NutriStore
+
+/// Reads a request body as one JSON object and its fields with strict checks: a body over the limit is 413,
+/// anything else wrong (not JSON, not an object, a missing field, a wrong type, a control character, a string
+/// over its length) is 400 with a message naming the field. Nothing is written before a body passes.
+struct RequestReader {
+    /// The largest body accepted, in bytes.
+    var limit: Int
+
+    /// The body as a JSON object.
+    func object(_ request: Request) async throws -> JSONFields {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw APIError.tooLarge(limit: limit) }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError.tooLarge(limit: limit)
+        }
+        let data = Data(buffer.readableBytesView)
+        guard !data.isEmpty else { throw APIError.badRequest("the request body is empty; send a JSON object") }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw APIError.badRequest("the request body is not valid JSON")
+        }
+        guard let object = parsed as? [String: Any] else { throw APIError.badRequest("the request body must be a JSON object") }
+        return JSONFields(object: object)
+    }
+}
+
+/// The fields of a request's JSON object.
+struct JSONFields {
+    let object: [String: Any]
+
+    /// A required string field of at most `maxLength` characters with no control characters.
+    func string(_ key: String, maxLength: Int) throws -> String {
+        guard let value = object[key], !(value is NSNull) else { throw APIError.badRequest("missing field '\(key)'") }
+        guard let text = value as? String else { throw APIError.badRequest("'\(key)' must be a string") }
+        guard text.count <= maxLength else {
+            throw APIError.badRequest("'\(key)' is over \(maxLength) characters")
+        }
+        if let scalar = TextSafety.firstUnsafe(in: text) {
+            throw APIError.badRequest("'\(key)' holds a control character (\(TextSafety.name(scalar)))")
+        }
+        return text
+    }
+}
+
+/// Query and path values, checked the same way.
+enum RequestValues {
+    /// A `YYYY-MM-DD` date that exists.
+    static func date(_ text: String?, name: String) throws -> String? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day), year >= 1900,
+              Self.exists(year: year, month: month, day: day)
+        else { throw APIError.badRequest("'\(name)' must be a date YYYY-MM-DD") }
+        return text
+    }
+
+    /// A short text parameter without control characters.
+    static func text(_ value: String?, name: String, maxLength: Int) throws -> String {
+        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw APIError.badRequest("missing query parameter '\(name)'")
+        }
+        guard value.count <= maxLength else { throw APIError.badRequest("'\(name)' is over \(maxLength) characters") }
+        if let scalar = TextSafety.firstUnsafe(in: value) {
+            throw APIError.badRequest("'\(name)' holds a control character (\(TextSafety.name(scalar)))")
+        }
+        return value
+    }
+
+    private static func exists(year: Int, month: Int, day: Int) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = calendar.date(from: components) else { return false }
+        return calendar.component(.day, from: date) == day && calendar.component(.month, from: date) == month
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import Logging
+import NutriChat
+
+/// What `nutrichat serve` was asked for.
+public struct ServerSettings: Sendable {
+    public var host = "127.0.0.1"
+    /// 0 lets the system pick a free port (the one chosen is printed).
+    public var port = 8080
+    /// The folder holding `accounts.sqlite` and one journal per account under `journals/`.
+    public var folder: URL
+    /// The clock: `--now` fixes it.
+    public var clock: @Sendable () -> Clock
+    /// How long a token works, in seconds (30 days unless `--token-lifetime` says less).
+    public var tokenLifetime: TimeInterval = 30 * 24 * 3600
+    /// The largest request body, in bytes.
+    public var bodyLimit = 64 * 1024
+    /// bcrypt's cost factor (2^cost rounds).
+    public var bcryptCost: UInt8 = 10
+    public var loginLimits = LoginLimits()
+
+    /// Settings for a folder, with the defaults above.
+    public init(folder: URL, clock: @escaping @Sendable () -> Clock) {
+        self.folder = folder
+        self.clock = clock
+    }
+}
+
+/// Where `--database` points: a folder today; a `postgres://` URL is refused until the PostgreSQL store exists.
+public enum ServerDatabase {
+    /// The folder named by `text`, or an error to show when it is not one this build can use.
+    public static func folder(from text: String) throws -> URL {
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+            throw UserFacingError("--database postgres:// is not yet supported; give a folder for the embedded SQLite store")
+        }
+        guard !text.isEmpty, !lowered.contains("://") else {
+            throw UserFacingError("--database must be a folder (or, later, a postgres:// URL), got '\(text)'")
+        }
+        return URL(fileURLWithPath: (text as NSString).expandingTildeInPath, isDirectory: true)
+    }
+}
+
+/// The HTTP server of `nutrichat serve`.
+public enum NutriServer {
+    /// Serves until SIGINT or SIGTERM; prints `listening on http://HOST:PORT` once the port is bound.
+    public static func run(settings: ServerSettings, analyzer: MealAnalyzer) async throws {
+        let store = try SQLiteAccountStore(path: settings.folder.appendingPathComponent("accounts.sqlite").path)
+        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock)
+        let api = API(store: store, engine: engine, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
+        let router = Router(context: ServerContext.self)
+        api.register(on: router)
+        var logger = Logger(label: "nutrichat-serve")
+        logger.logLevel = .warning
+        let host = settings.host
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: settings.port), serverName: "nutrichat"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? settings.port
+                FileHandle.standardOutput.write(Data("nutrichat serve: listening on http://\(host):\(port)\n".utf8))
+            },
+            logger: logger
+        )
+        try await app.runService()
+    }
+}

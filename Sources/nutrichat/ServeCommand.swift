@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import NutriChat
+import NutriServer
+
+/// `nutrichat serve`: the HTTP API for many people, one journal per account (NutriServer).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the JSON API over HTTP, one journal per account.",
+        discussion: """
+            --database is a folder (created when missing): accounts.sqlite and one journal per account under \
+            journals/. The reference foods come from --home. Endpoints are under /v1; GET /v1/openapi.json \
+            describes them. Stops on Ctrl-C or SIGTERM.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The TCP port (0 picks a free one; the port chosen is printed).", valueName: "n"))
+    var port: Int
+
+    @Option(help: ArgumentHelp("A folder for the accounts and journals (a postgres:// URL is not yet supported).",
+                               valueName: "folder"))
+    var database: String
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .customLong("token-lifetime"), help: ArgumentHelp("How long a login token works, in seconds (at most 30 days).", valueName: "seconds"))
+    var tokenLifetime = 30 * 24 * 3600
+
+    @Option(name: .customLong("bcrypt-cost"), help: ArgumentHelp("bcrypt's cost factor for new passwords (4-16).", valueName: "n"))
+    var bcryptCost = 10
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard (1...30 * 24 * 3600).contains(tokenLifetime) else {
+            throw ValidationError("--token-lifetime must be from 1 second to 30 days (2592000 seconds)")
+        }
+        guard (4...16).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 16") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            var settings = ServerSettings(folder: try ServerDatabase.folder(from: database), clock: try clock())
+            settings.host = host
+            settings.port = port
+            settings.tokenLifetime = TimeInterval(tokenLifetime)
+            settings.bcryptCost = UInt8(bcryptCost)
+            let analyzer = try global.loadAnalyzer()
+            try serve(settings, analyzer)
+        }
+    }
+
+    /// The fixed `--now` clock, or the real one read at every request.
+    private func clock() throws -> @Sendable () -> Clock {
+        guard global.now != nil else { return { Clock(now: Date()) } }
+        let fixed = try global.clock()
+        return { fixed }
+    }
+
+    /// Runs the server until it stops, on the concurrency runtime, while this thread waits.
+    private func serve(_ settings: ServerSettings, _ analyzer: MealAnalyzer) throws {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = ServeOutcome()
+        Task {
+            do {
+                try await NutriServer.run(settings: settings, analyzer: analyzer)
+            } catch {
+                outcome.error = error
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error { throw UserFacingError("cannot serve: \(UserMessage.describe(error))") }
+    }
+}
+
+/// How the server's task ended, read after it signalled.
+private final class ServeOutcome: @unchecked Sendable {
+    var error: Error?
+}

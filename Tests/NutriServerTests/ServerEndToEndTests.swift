@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `nutrichat serve` end to end over loopback: the real process, the full food database, a fixed clock.
+/// Skipped without `$NUTRICHAT_HOME` (the full database) or a built `nutrichat`.
+@Suite("Server end to end", .serialized, .enabled(if: ServerProcess.available))
+struct ServerEndToEndTests {
+    static let now = "2026-11-21T12:30:00"
+
+    @Test func accountsChatAcrossARestartParseDiaryAndLogOut() async throws {
+        let server = try ServerProcess()
+        try server.start(now: Self.now)
+        var client = HTTPClient(base: server.base)
+        let created = try await client.post("/v1/accounts", json: ["username": "alice", "password": "correct horse"])
+        #expect(created.status == 201)
+        #expect(created.object["username"] as? String == "alice")
+        let taken = try await client.post("/v1/accounts", json: ["username": "alice", "password": "another one"])
+        #expect(taken.status == 409 && taken.error != nil)
+        let wrong = try await client.post("/v1/sessions", json: ["username": "alice", "password": "not the one"])
+        #expect(wrong.status == 401 && wrong.error != nil)
+        let session = try await client.post("/v1/sessions", json: ["username": "alice", "password": "correct horse"])
+        let token = try #require(session.object["token"] as? String)
+        #expect(session.status == 200 && token.count == 64)
+        client.token = token
+
+        let question = try await client.post("/v1/chat", json: ["message": "I had rice for lunch"])
+        #expect(question.status == 200)
+        #expect(question.object["pending"] as? String == "quantity", "\(question.text)")
+        server.stop()
+        try server.start(now: Self.now)
+        client = HTTPClient(base: server.base, token: token)
+        let answer = try await client.post("/v1/chat", json: ["message": "1 cup"])
+        #expect(answer.status == 200)
+        let logged = try #require(answer.object["logged"] as? [[String: Any]], "\(answer.text)")
+        #expect(logged.count == 1 && (logged.first?["meal"] as? String) == "lunch", "\(answer.text)")
+        #expect(answer.object["pending"] is NSNull)
+
+        let diary = try await client.get("/v1/diary?date=2026-11-21")
+        #expect(diary.status == 200)
+        #expect((diary.object["entries"] as? [Any])?.count == 1, "\(diary.text)")
+        let parsed = try await client.post("/v1/parse", json: ["text": "2 eggs and a banana"])
+        #expect(parsed.status == 200)
+        #expect((parsed.object["items"] as? [Any])?.count == 2, "\(parsed.text)")
+        let diaryAfterParse = try await client.get("/v1/diary?date=2026-11-21")
+        #expect((diaryAfterParse.object["entries"] as? [Any])?.count == 1, "parse never logs")
+
+        let foods = try await client.get("/v1/foods?q=banana&limit=3")
+        #expect(foods.status == 200 && (1...3).contains(foods.array.count), "\(foods.text)")
+        let firstId = try #require((foods.array.first as? [String: Any])?["id"] as? String)
+        let food = try await client.get("/v1/foods/\(firstId)")
+        #expect(food.status == 200 && food.object["nutrients_per_100g"] != nil)
+        let export = try await client.get("/v1/export")
+        #expect(export.status == 200 && export.object["format"] as? String == "nutrichat-journal")
+        let openAPI = try await client.get("/v1/openapi.json", token: "")
+        #expect(openAPI.status == 200 && openAPI.object["openapi"] as? String == "3.1.0")
+
+        let out = try await client.send("DELETE", "/v1/sessions/current")
+        #expect(out.status == 204)
+        let afterOut = try await client.get("/v1/diary")
+        #expect(afterOut.status == 401 && afterOut.error != nil)
+    }
+
+    @Test func anAccountNeverSeesOrChangesAnothersData() async throws {
+        let server = try ServerProcess()
+        try server.start(now: Self.now)
+        let client = HTTPClient(base: server.base)
+        let alice = try await client.signUp("alice")
+        let bob = try await client.signUp("bob.b")
+        let logged = try await client.post("/v1/chat", json: ["message": "2 eggs for breakfast"], token: alice)
+        #expect((logged.object["logged"] as? [Any])?.count == 1, "\(logged.text)")
+        let custom = try await client.post("/v1/chat", json: ["message": "add a food: zorblax bar, 250 kcal, 20 g protein per bar"],
+                                           token: alice)
+        #expect(custom.status == 200)
+
+        let bobDiary = try await client.get("/v1/diary?date=2026-11-21", token: bob)
+        #expect((bobDiary.object["entries"] as? [Any])?.isEmpty == true, "\(bobDiary.text)")
+        let bobExport = try await client.get("/v1/export", token: bob)
+        #expect(!bobExport.text.contains("egg") && !bobExport.text.contains("zorblax"))
+        let bobUndo = try await client.post("/v1/chat", json: ["message": "undo"], token: bob)
+        #expect((bobUndo.object["logged"] as? [Any])?.isEmpty == true)
+        let bobParse = try await client.post("/v1/parse", json: ["text": "a zorblax bar"], token: bob)
+        #expect(!bobParse.text.contains("custom:"), "\(bobParse.text)")
+        let bobSearch = try await client.get("/v1/foods?q=zorblax", token: bob)
+        #expect(!bobSearch.text.contains("custom:"), "\(bobSearch.text)")
+        let bobShow = try await client.get("/v1/foods/custom:1", token: bob)
+        #expect(bobShow.status == 404 && bobShow.error != nil)
+        let bobChat = try await client.post("/v1/chat", json: ["message": "how many calories today"], token: bob)
+        #expect(bobChat.status == 200 && (bobChat.object["logged"] as? [Any])?.isEmpty == true)
+
+        let gone = try await client.send("DELETE", "/v1/accounts/me", token: bob)
+        #expect(gone.status == 204)
+        let bobAgain = try await client.get("/v1/diary", token: bob)
+        #expect(bobAgain.status == 401)
+        let aliceDiary = try await client.get("/v1/diary?date=2026-11-21", token: alice)
+        #expect((aliceDiary.object["entries"] as? [Any])?.count == 1, "\(aliceDiary.text)")
+        let bobLogin = try await client.post("/v1/sessions", json: ["username": "bob.b", "password": "correct horse"])
+        #expect(bobLogin.status == 401)
+    }
+}
