@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Lexicon/ and Intents/ are data, kept at the top level and bundled as resources.
@@ -32,13 +35,17 @@ let package = Package(
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
         .executableTarget(
             name: "nutrichat",
-            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
         .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation"]),
-        .testTarget(name: "NutriChatTests", dependencies: ["NutriChat"], resources: [.copy("Corpus")]),
+        .testTarget(name: "NutriChatTests",
+                    dependencies: ["NutriChat", .product(name: "MCP", package: "swift-sdk"),
+                                   .product(name: "SystemPackage", package: "swift-system")],
+                    resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -19,6 +19,9 @@ struct FoodReport {
         ("minerals", "Minerals"), ("other", "Other"), ("amino acids", "Amino acids"),
     ]
 
+    /// The `foods show --json` object as a value.
+    var jsonValue: JSONValue { .raw(JSONOutput.line(json())) }
+
     func json() -> [String: Any] {
         var per100: [String: Any] = [:]
         for n in nutrients { per100[n.nutrient.key] = JSONOutput.round(n.amount, 3) }

@@ -36,14 +36,7 @@ struct FoodsCommand: ParsableCommand {
                 try global.attachUserFoods(to: services)  // custom foods and recipes come first
                 let results = try services.resolver.candidates(for: text, limit: limit)
                 if json {
-                    print(JSONOutput.line(results.map { candidate -> [String: Any] in
-                        [
-                            "id": candidate.food.id, "name": candidate.food.name,
-                            "score": JSONOutput.round(candidate.score, 3),
-                            "kcal_per_100g": candidate.food.kcalPer100g.map { JSONOutput.round($0) } ?? NSNull(),
-                            "group": candidate.food.group ?? NSNull(),
-                        ]
-                    }))
+                    print(FoodSearchJSON.value(results).serialized)
                     return
                 }
                 guard !results.isEmpty else {
@@ -82,5 +75,19 @@ struct FoodsCommand: ParsableCommand {
                 }
             }
         }
+    }
+}
+
+/// The `foods search --json` array, shared with the assistant tools (`nutrichat mcp`).
+enum FoodSearchJSON {
+    static func value(_ results: [FoodCandidate]) -> JSONValue {
+        .raw(JSONOutput.line(results.map { candidate -> [String: Any] in
+            [
+                "id": candidate.food.id, "name": candidate.food.name,
+                "score": JSONOutput.round(candidate.score, 3),
+                "kcal_per_100g": candidate.food.kcalPer100g.map { JSONOutput.round($0) } ?? NSNull(),
+                "group": candidate.food.group ?? NSNull(),
+            ]
+        }))
     }
 }
