@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "nutrichat", targets: ["nutrichat"]),
+        .executable(name: "nutrichat-mcp", targets: ["nutrichat-mcp"]),
         .library(name: "NutriChatKit", targets: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriChat"]),
     ],
     dependencies: [
@@ -22,7 +23,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -35,7 +36,13 @@ let package = Package(
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
         .executableTarget(
             name: "nutrichat",
-            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The assistant tool server (`nutrichat mcp`): its protocol library links Foundation's networking, so it is a
+        // program of its own and `nutrichat` never loads those libraries.
+        .executableTarget(
+            name: "nutrichat-mcp",
+            dependencies: ["NutriChat", "NutriData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),

@@ -19,22 +19,8 @@ struct FoodReport {
         ("minerals", "Minerals"), ("other", "Other"), ("amino acids", "Amino acids"),
     ]
 
-    /// The `foods show --json` object as a value.
-    var jsonValue: JSONValue { .raw(JSONOutput.line(json())) }
-
-    func json() -> [String: Any] {
-        var per100: [String: Any] = [:]
-        for n in nutrients { per100[n.nutrient.key] = JSONOutput.round(n.amount, 3) }
-        return [
-            "id": food.id, "name": food.name, "group": food.group ?? NSNull(),
-            "nutrients_per_100g": per100,
-            "portions": portions.map { portion -> [String: Any] in
-                var values: [String: Any] = [:]
-                for n in nutrients { values[n.nutrient.key] = JSONOutput.round(n.amount * portion.grams / 100, 3) }
-                return ["amount": portion.amount, "name": portion.name, "grams": portion.grams, "nutrients": values]
-            },
-        ]
-    }
+    /// The `foods show --json` object.
+    var json: JSONValue { FoodJSON.food(food, portions: portions, nutrients: nutrients) }
 
     func text(style: Style) -> String {
         var lines = [style.bold(food.name), style.dim("\(food.id) · \(food.group ?? "unknown group")"), ""]

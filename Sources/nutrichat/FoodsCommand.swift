@@ -36,7 +36,7 @@ struct FoodsCommand: ParsableCommand {
                 try global.attachUserFoods(to: services)  // custom foods and recipes come first
                 let results = try services.resolver.candidates(for: text, limit: limit)
                 if json {
-                    print(FoodSearchJSON.value(results).serialized)
+                    print(FoodJSON.search(results).serialized)
                     return
                 }
                 guard !results.isEmpty else {
@@ -69,7 +69,7 @@ struct FoodsCommand: ParsableCommand {
                 try global.attachUserFoods(to: services)  // so custom:N and recipe:N ids show too
                 let report = try FoodReport(services: services, id: id)
                 if json {
-                    print(JSONOutput.line(report.json()))
+                    print(report.json.serialized)
                 } else {
                     print(report.text(style: Style(enabled: Terminal.colorEnabled(noColorFlag: global.noColor))))
                 }
@@ -78,16 +78,3 @@ struct FoodsCommand: ParsableCommand {
     }
 }
 
-/// The `foods search --json` array, shared with the assistant tools (`nutrichat mcp`).
-enum FoodSearchJSON {
-    static func value(_ results: [FoodCandidate]) -> JSONValue {
-        .raw(JSONOutput.line(results.map { candidate -> [String: Any] in
-            [
-                "id": candidate.food.id, "name": candidate.food.name,
-                "score": JSONOutput.round(candidate.score, 3),
-                "kcal_per_100g": candidate.food.kcalPer100g.map { JSONOutput.round($0) } ?? NSNull(),
-                "group": candidate.food.group ?? NSNull(),
-            ]
-        }))
-    }
-}

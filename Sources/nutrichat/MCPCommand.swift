@@ -1,42 +1,41 @@
 import ArgumentParser
 import Foundation
-import MCP
 import NutriChat
 
-/// `nutrichat mcp`: NutriChat as a Model Context Protocol tool server on standard input and output, so an assistant
-/// can use it as its food database and journal (the person's home, as for every other command).
+/// `nutrichat mcp`: runs `nutrichat-mcp`, the Model Context Protocol tool server, in this process's place with the
+/// same arguments (as git runs `git-NAME` for `git NAME`). It is a program of its own so that its networking
+/// libraries never load when `nutrichat` starts.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve NutriChat's tools to an assistant over the Model Context Protocol (JSON-RPC on stdin/stdout).",
-        discussion: """
-            Tools: log_meal, chat, parse_meal, search_foods, show_food, read_diary, read_report. Standard output \
-            carries protocol messages only; messages for people go to standard error.
-            """)
+        abstract: "Serve NutriChat's tools to an assistant over the Model Context Protocol (stdin/stdout).",
+        discussion: "Runs nutrichat-mcp, built beside nutrichat; 'nutrichat mcp --help' there lists its options.")
 
-    @OptionGroup var global: GlobalOptions
+    @Argument(parsing: .allUnrecognized, help: "--home DIR, --now ISO8601, --data-dir DIR.")
+    var options: [String] = []
 
     func run() throws {
-        // The food data and the journal are opened before the first request, so a missing home or a damaged
-        // journal is one line on stderr and exit 1, as for every command.
-        let tools = try reportingErrors { try AssistantTools(global: global) }
-        let server = Server(
-            name: "nutrichat", version: NutriChatVersion.current,
-            capabilities: .init(tools: .init(listChanged: false)))
-        Task {
-            await server.withMethodHandler(ListTools.self) { _ in .init(tools: AssistantTools.catalog) }
-            await server.withMethodHandler(CallTool.self) { call in tools.call(call.name, arguments: call.arguments ?? [:]) }
-            let transport = AnsweringTransport()
-            do {
-                try await server.start(transport: transport)
-                await server.waitUntilCompleted()
-                await transport.drained()
-            } catch {
-                Terminal.error("nutrichat: the tool server stopped: \(UserMessage.describe(error))")
-                Foundation.exit(1)
-            }
-            Foundation.exit(0)  // the client closed standard input
+        try reportingErrors { try SiblingProgram.replaceProcess(with: "nutrichat-mcp", arguments: options) }
+    }
+}
+
+/// A program installed beside this executable (symbolic links followed), or else on PATH.
+enum SiblingProgram {
+    static func replaceProcess(with name: String, arguments: [String]) throws -> Never {
+        guard let path = locate(name) else {
+            throw UserFacingError("\(name) is not built; build it with 'swift build -c release --product \(name)' (or plain 'swift build -c release')")
         }
-        dispatchMain()
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw UserFacingError("cannot run \(path): \(String(cString: strerror(errno)))")
+    }
+
+    static func locate(_ name: String) -> String? {
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folders = [own.deletingLastPathComponent().path]
+        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent().path) }
+        folders += (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        return folders.map { ($0 as NSString).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -1,29 +1,39 @@
 import Foundation
 import MCP
 import NutriChat
+import NutriData
 import NutriStore
 
 /// The tools `nutrichat mcp` offers an assistant, and their answers: each is the JSON object of the matching
 /// command (`chat --json`, `parse`, `foods search --json`, `foods show --json`, `diary --json`, `report --json`),
 /// as text and as structured content. Calls are served one at a time: the conversation keeps one dialogue state.
 final class AssistantTools: @unchecked Sendable {
+    /// Where the tools read and write.
+    struct Setting {
+        var home: NutriHome
+        var data: DataDirectory
+        /// `--now`, or nil for the real clock.
+        var fixedClock: Clock?
+    }
+
     private let lock = NSLock()
-    private let global: GlobalOptions
+    private let setting: Setting
     private let conversation: Conversation
-    private let fixedClock: Clock?
     private var insightTables: InsightTables?
 
-    init(global: GlobalOptions) throws {
-        self.global = global
-        fixedClock = try global.now.map { _ in try global.clock() }
-        let analyzer = try global.loadAnalyzer()
-        let journal = try global.openJournal()
+    init(setting: Setting) throws {
+        self.setting = setting
+        Leftovers.sweep(setting.home.url)  // an interrupted import or export of a process that is gone
+        let analyzer = try AnalyzerLoader.load(data: setting.data, home: setting.home, cacheFolder: "nutrichat-mcp") {
+            try FoodServices(data: setting.data, foodsPath: setting.home.foodsDatabase.path)
+        }
+        let journal = try Journal(path: setting.home.journalDatabase.path)
         analyzer.services.useUserFoods(from: journal)  // the person's own foods and recipes come first
-        let fixed = fixedClock
+        let fixed = setting.fixedClock
         conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
     }
 
-    private var clock: Clock { fixedClock ?? Clock(now: Date()) }
+    private var clock: Clock { setting.fixedClock ?? Clock(now: Date()) }
 
     /// Runs one tool; a bad argument or a failure is a tool error with one line of text, never a protocol error.
     func call(_ name: String, arguments: [String: Value]) -> CallTool.Result {
@@ -38,7 +48,7 @@ final class AssistantTools: @unchecked Sendable {
             case "parse_meal":
                 json = conversation.analyzer.analyze(try arguments.text("text"), reference: clock.reference).json
             case "search_foods": json = try searchFoods(arguments)
-            case "show_food": json = try FoodReport(services: conversation.analyzer.services, id: try arguments.text("id")).jsonValue
+            case "show_food": json = try FoodJSON.food(id: try arguments.text("id"), services: conversation.analyzer.services)
             case "read_diary": json = try DiaryDay.load(date: try arguments.date("date") ?? clock.reference.isoDate,
                                                         journal: conversation.journal).json
             case "read_report": json = try report(arguments)
@@ -67,7 +77,7 @@ final class AssistantTools: @unchecked Sendable {
     private func searchFoods(_ arguments: ToolArguments) throws -> JSONValue {
         let query = try arguments.text("query")
         let limit = try arguments.integer("limit", in: 1...100) ?? 10
-        return FoodSearchJSON.value(try conversation.analyzer.services.resolver.candidates(for: query, limit: limit))
+        return FoodJSON.search(try conversation.analyzer.services.resolver.candidates(for: query, limit: limit))
     }
 
     private func report(_ arguments: ToolArguments) throws -> JSONValue {
@@ -81,7 +91,7 @@ final class AssistantTools: @unchecked Sendable {
         case let other: throw UserFacingError("period is day, week or month, got '\(other)'")
         }
         guard let period else { throw UserFacingError("no period holds \(day)") }
-        let tables = try insightTables ?? InsightTables.load(from: global.dataDirectoryURL.lexicon)
+        let tables = try insightTables ?? InsightTables.load(from: setting.data.lexicon)
         insightTables = tables
         return InsightReport.make(try tables.summary(period, today: today, journal: conversation.journal), tables: tables).json
     }
