@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "nutrichat", targets: ["nutrichat"]),
+        .executable(name: "nutrichat-mcp", targets: ["nutrichat-mcp"]),
         .library(name: "NutriChatKit", targets: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriChat"]),
     ],
     dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Lexicon/ and Intents/ are data, kept at the top level and bundled as resources.
@@ -22,7 +26,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Sources/NutriServer", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/NutriServer", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -49,11 +53,21 @@ let package = Package(
             name: "nutrichat",
             dependencies: ["NutriChat", "NutriServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The assistant tool server (`nutrichat mcp`): its protocol library links Foundation's networking, so it is a
+        // program of its own and `nutrichat` never loads those libraries.
+        .executableTarget(
+            name: "nutrichat-mcp",
+            dependencies: ["NutriChat", "NutriData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
         .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation"]),
-        .testTarget(name: "NutriChatTests", dependencies: ["NutriChat"], resources: [.copy("Corpus")]),
+        .testTarget(name: "NutriChatTests",
+                    dependencies: ["NutriChat", .product(name: "MCP", package: "swift-sdk"),
+                                   .product(name: "SystemPackage", package: "swift-system")],
+                    resources: [.copy("Corpus")]),
         .testTarget(name: "NutriServerTests", dependencies: ["NutriServer", "NutriChat", "NutriStore"]),
     ],
     swiftLanguageModes: [.v5]

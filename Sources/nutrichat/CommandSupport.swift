@@ -65,18 +65,11 @@ extension GlobalOptions {
 
     /// The food services plus a classifier trained from `Intents/`, ready to analyse messages.
     func loadAnalyzer() throws -> MealAnalyzer {
-        // Training the classifier and loading the food data are independent: do them on both cores at once,
-        // since start-up is what a one-line `parse` mostly pays for.
-        let intents = dataDirectoryURL.intents
         // A mistyped --home is refused before anything is made; the home is made here, private (0700), before the
         // classifier's cache or the food data create it.
         try checkHome()
         try? PrivateFiles.createFolder(resolvedHome.url)
-        let cache = IntentModelCache.forRunningExecutable(in: resolvedHome.cache)
-        let lexicon = dataDirectoryURL.lexicon
-        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, lexicon: lexicon, cache: cache) }
-        let services = try loadServices(autoInstall: true)
-        return MealAnalyzer(services: services, classifier: try training.value())
+        return try AnalyzerLoader.load(data: dataDirectoryURL, home: resolvedHome) { try loadServices(autoInstall: true) }
     }
 
     /// The person's journal in the resolved home (created and migrated on first use).
@@ -101,25 +94,5 @@ extension GlobalOptions {
             throw UserFacingError("--now must be an ISO 8601 local time such as 2026-11-21T08:30:00, got '\(now)'")
         }
         return clock
-    }
-}
-
-/// Runs a throwing computation on another thread; `value()` waits for it and rethrows its error.
-final class BackgroundResult<Value>: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var result: Result<Value, Error>?
-
-    init(_ work: @escaping () throws -> Value) {
-        group.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
-            self.result = Result { try work() }
-            self.group.leave()
-        }
-    }
-
-    func value() throws -> Value {
-        group.wait()
-        guard let result else { throw UserFacingError("background work did not finish") }
-        return try result.get()
     }
 }

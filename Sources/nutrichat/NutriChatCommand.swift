@@ -13,7 +13,7 @@ struct NutriChatCommand: ParsableCommand {
             logs it with USDA nutrient values. With no command, starts a chat.
             """,
         version: "nutrichat \(NutriChatVersion.current)",
-        subcommands: [ChatCommand.self, ParseCommand.self, DiaryCommand.self, FoodsCommand.self, DataCommand.self, MealsCommand.self, ExportCommand.self, ImportCommand.self, WeightCommand.self, ProfileCommand.self, RecipesCommand.self, CalendarCommand.self, ReportCommand.self, SettingsCommand.self, ServeCommand.self],
+        subcommands: [ChatCommand.self, ParseCommand.self, DiaryCommand.self, FoodsCommand.self, DataCommand.self, MealsCommand.self, ExportCommand.self, ImportCommand.self, WeightCommand.self, ProfileCommand.self, RecipesCommand.self, CalendarCommand.self, ReportCommand.self, SettingsCommand.self, ServeCommand.self, MenusCommand.self, MCPCommand.self],
         defaultSubcommand: ChatCommand.self
     )
 }

@@ -27,6 +27,8 @@ public struct NutriHome: Sendable, Equatable {
     public var foodsDatabase: URL { url.appendingPathComponent("foods.sqlite") }
     /// The person's own data.
     public var journalDatabase: URL { url.appendingPathComponent("journal.sqlite") }
+    /// Dining menus an operator imported (`nutrichat menus import`): reference data, apart from the journal.
+    public var menusDatabase: URL { url.appendingPathComponent("menus.sqlite") }
     /// The REPL's line history.
     public var historyFile: URL { url.appendingPathComponent("history") }
     /// Where downloaded packages are kept.
