@@ -7,7 +7,7 @@ import Testing
 struct ConcurrencyTests {
     static let perWriter = 200
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func twoJournalsOnOneFileFromTwoThreads() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +34,7 @@ struct ConcurrencyTests {
 
     /// Two programs started at once on a new home both create and migrate the journal: `Journal.init` retries the
     /// migration when the other opener won the race, so neither fails.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func twoJournalsCreatingOneFileAtOnce() throws {
         for _ in 0..<20 {
             let folder = try Fixtures.temporaryFolder()
@@ -49,7 +49,7 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func exportWhileAnotherConnectionWritesIsConsistent() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -88,7 +88,7 @@ struct ConcurrencyTests {
 
     /// The acceptance test: two `nutrichat chat` processes in pipe mode, 200 "a banana" each, on one home.
     /// Skipped when the `nutrichat` executable has not been built next to the tests.
-    @Test(.enabled(if: NutriChatBinary.url != nil, "the nutrichat executable is not built"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: NutriChatBinary.url != nil, "the nutrichat executable is not built"), .timeLimit(.minutes(10)))
     func twoProcessesLogAtOnce() throws {
         let binary = try #require(NutriChatBinary.url)
         let home = try Fixtures.temporaryFolder()
