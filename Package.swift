@@ -61,14 +61,16 @@ let package = Package(
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),
+        // What several test targets share (finding the built executables); not a test target itself.
+        .target(name: "NutriTestSupport", path: "Tests/NutriTestSupport"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
-        .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation"]),
+        .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation", "NutriTestSupport"]),
         .testTarget(name: "NutriChatTests",
-                    dependencies: ["NutriChat", .product(name: "MCP", package: "swift-sdk"),
+                    dependencies: ["NutriChat", "NutriTestSupport", .product(name: "MCP", package: "swift-sdk"),
                                    .product(name: "SystemPackage", package: "swift-system")],
                     resources: [.copy("Corpus")]),
-        .testTarget(name: "NutriServerTests", dependencies: ["NutriServer", "NutriChat", "NutriStore"]),
+        .testTarget(name: "NutriServerTests", dependencies: ["NutriServer", "NutriChat", "NutriStore", "NutriTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import NutriTestSupport
 import NutriStore
 import Testing
 @testable import NutriChat
@@ -7,20 +8,8 @@ import Testing
 /// real executable over a temporary home with the SR24 fixture. Skipped when the executable has not been built.
 @Suite("Custom food commands", .serialized)
 struct CustomCommandLineTests {
-    /// The built `nutrichat` next to the test bundle (same scratch folder), or `$NUTRICHAT_BINARY`.
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["NUTRICHAT_BINARY"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        if let tests = Bundle.main.executableURL {
-            candidates.append(tests.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The built `nutrichat`.
+    static let binary = BuiltExecutable.nutrichat
 
     /// A home with the fixture food database and no journal yet.
     final class Home {

@@ -1,4 +1,5 @@
 import Foundation
+import NutriTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -6,20 +7,8 @@ import FoundationNetworking
 /// A real `nutrichat serve` on loopback, on a port the system picks, over a database folder that outlives restarts.
 /// Its home holds links to the full food database of `$NUTRICHAT_HOME` (nothing is written there).
 final class ServerProcess {
-    /// The built `nutrichat` next to the test bundle, or `$NUTRICHAT_BINARY`.
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["NUTRICHAT_BINARY"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        if let tests = Bundle.main.executableURL {
-            candidates.append(tests.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The built `nutrichat`.
+    static let binary = BuiltExecutable.nutrichat
 
     /// The folder of the full food database, when `$NUTRICHAT_HOME` names one.
     static let foodsHome: URL? = {

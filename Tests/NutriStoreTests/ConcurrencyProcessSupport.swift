@@ -1,24 +1,9 @@
 import Foundation
+import NutriTestSupport
 
-/// Where the built `nutrichat` executable is, if it is: `$NUTRICHAT_BINARY`, next to the running test binary
-/// (the same scratch folder), or in the repository's `.build/debug`.
+/// The built `nutrichat` the process tests run.
 enum NutriChatBinary {
-    static let url: URL? = {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["NUTRICHAT_BINARY"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        if let tests = Bundle.main.executableURL {
-            candidates.append(tests.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("nutrichat"))
-        }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(repository.appendingPathComponent(".build/debug/nutrichat"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let url = BuiltExecutable.nutrichat
 }
 
 /// A child process with piped standard input, output and error.
