@@ -13,7 +13,7 @@ extension MealAnalyzer {
         guard let quantity = amount.quantity, quantity > 0, !amount.isImplicit, amount.unit == nil else { return false }
         let language = services.language
         let words = FoldedWords.words(of: mention.food)
-        // "a disc of jameed": "of" may join two nouns, nothing else of the grammar may stand in the phrase.
+        // "a disc of jameed", "fresh or dried lavender": joiners are no words of the name; no other grammar word may stand in it.
         let nouns = words.filter { !language.grammarWords.contains($0, "noun-joiner") }
         guard !nouns.isEmpty, nouns.count <= Self.longestUnknownName, words.last.map({ !language.grammarWords.contains($0, "noun-joiner") }) == true
         else { return false }
@@ -43,7 +43,7 @@ extension MealAnalyzer {
     }
 
     /// The most words an unknown food's name may have: longer phrases after a count are sentences, not names.
-    static let longestUnknownName = 4
+    static let longestUnknownName = 5
 
     /// The item-level error of an item no food was found for ("no food named 'sumac' in the database").
     static func unknownFoodError(_ item: AnalyzedItem) -> String? {

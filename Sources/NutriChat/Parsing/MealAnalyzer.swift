@@ -134,8 +134,9 @@ public final class MealAnalyzer: @unchecked Sendable {
     /// refers back, commands, sets a goal, gives a body measure or names an activity (`Lexicon/message-cues.tsv`, the
     /// activity words of `Intents/domain-terms.tsv`).
     func isFoodLine(_ text: String, resolved items: [AnalyzedItem]) -> Bool {
-        // An amount alone ("80 kg") names nothing to log.
-        guard let first = items.first, first.mention.amount.quantity != nil, !first.mention.food.isEmpty, !text.contains("?"),
+        // An amount alone ("80 kg") names nothing to log; "1 lb 1 oz, rainbow chard" names its food later.
+        guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?"),
+              items.contains(where: { !$0.mention.food.isEmpty }),
               quantities.leadingAmount(in: text) != nil else { return false }
         let cues = services.slotRules.cues
         var rest = FoldedWords.words(of: text)
