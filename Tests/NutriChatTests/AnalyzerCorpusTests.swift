@@ -75,6 +75,38 @@ struct FoodLineCorpusTests {
         #expect(AnalyzerCorpusTests.lines("not-food-lines").count >= 10)
     }
 
+    static func unknownRows() -> [[String]] {
+        guard let url = Bundle.module.url(forResource: "Corpus/unknown-food-lines", withExtension: "tsv"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            .filter { $0.count == 4 && !$0[0].hasPrefix("#") && $0[0] != "line" }
+    }
+
+    @Test("a line of a food the database lacks keeps its item, unresolved", arguments: unknownRows())
+    func unknownFoodLine(row: [String]) throws {
+        let analysis = try TestServices.analyzer().analyze(row[0], reference: .init(year: 2026, month: 11, day: 21))
+        #expect(analysis.intent == .logFood)
+        let item = try #require(analysis.items.first)
+        #expect(item.match == nil)
+        #expect(item.mention.amount.quantity == Double(row[1]))
+        #expect(item.mention.amount.unit == (row[2].isEmpty ? nil : row[2]))
+        #expect(item.mention.food == row[3])
+        #expect(item.json.serialized.contains("\"error\":\"no food named '\(row[3])' in the database\""))
+        #expect(item.json.serialized.contains("\"match\":null"))
+    }
+
+    @Test("a count of something that is no food is no food log", arguments: AnalyzerCorpusTests.lines("not-unknown-food-lines"))
+    func notAnUnknownFood(line: String) throws {
+        let analysis = try TestServices.analyzer().analyze(line, reference: .init(year: 2026, month: 11, day: 21))
+        #expect(analysis.intent != .logFood)
+        #expect(!analysis.items.contains { $0.match == nil })
+    }
+
+    @Test func unknownCorporaAreThere() {
+        #expect(Self.unknownRows().count >= 12)
+        #expect(AnalyzerCorpusTests.lines("not-unknown-food-lines").count >= 12)
+    }
+
     /// Every input line gets an output line, blank ones an error object; absurd amounts an item error, never a trap.
     @Test func blankLinesAndAbsurdAmounts() throws {
         let analyzer = try TestServices.analyzer()

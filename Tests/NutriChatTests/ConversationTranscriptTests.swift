@@ -21,6 +21,21 @@ struct ConversationTranscriptTests {
         #expect((180...230).contains(entries.first?.kcal ?? 0))
     }
 
+    /// A line of a food the database lacks is never logged as something else: the reply says the food is unknown,
+    /// and the entry before it stays.
+    @Test func unknownFoodIsSaidNotLoggedAsAnotherFood() throws {
+        let chat = try ChatHarness()
+        chat.say("2 scrambled eggs for breakfast")
+        let reply = chat.say("6 gherkinettes")
+        #expect(reply.intent == "log_food")
+        #expect(reply.logged.isEmpty)
+        #expect(reply.text.contains("couldn't find \"gherkinette\""))
+        let spice = chat.say("2 tsp zaatar")
+        #expect(spice.logged.isEmpty)
+        #expect(spice.text.contains("\"zaatar\""))
+        #expect(chat.entries.count == 1)
+    }
+
     @Test func correctionChangesTheEntryInPlace() throws {
         let chat = try ChatHarness()
         chat.say("2 scrambled eggs for breakfast")

@@ -96,9 +96,9 @@ public enum RecipeStatement {
     /// The name and ingredient text of "… called NAME with INGREDIENTS", "recipe: NAME, INGREDIENTS",
     /// "recipe for NAME with INGREDIENTS"; nil when the message lists no ingredient with an amount.
     static func creation(in text: String, words: WordKinds) -> (String, String)? {
-        let body = withoutServings(text)
+        let body = withoutServings(text, words: words)
         if let name = createdName(in: body, words: words) {
-            for marker in [" with ", ":"] {
+            for marker in words["recipe-ingredients-lead"].sorted().map({ " \($0) " }) + [":"] {
                 guard let nameRange = body.range(of: name, options: .caseInsensitive),
                       let range = body.range(of: marker, options: .caseInsensitive, range: nameRange.upperBound..<body.endIndex)
                 else { continue }
@@ -120,12 +120,14 @@ public enum RecipeStatement {
 
     /// "called NAME", "named NAME", "recipe for NAME", "recipe: NAME", up to "with", a comma or a colon.
     static func createdName(in text: String, words: WordKinds) -> String? {
-        let markers = words["name-marker"].sorted().joined(separator: "|")
-        let patterns = ["(?i)\\b(?:\(markers))\\s+(.+)$", "(?i)\\brecipe\\s+for\\s+(?:my\\s+)?(.+)$", "(?i)\\b(?:recipe|meal)\\s*:\\s*(.+)$"]
+        let patterns = ["(?i)\\b(?:\(alternation(words["name-marker"])))\\s+(.+)$",
+                        "(?i)\\b(?:\(alternation(words["recipe-name-lead"])))\\s+(.+)$",
+                        "(?i)\\b(?:\(alternation(words["recipe-title"])))\\s*:\\s*(.+)$"]
+        let separators = [",", ":", ";"] + words["recipe-name-end"].sorted().map { " \($0) " }
         for pattern in patterns {
             guard let found = firstGroup(pattern, in: text) else { continue }
             var end = found.endIndex
-            for separator in [" with ", ",", ":", ";", " makes ", " serves ", " that makes "] {
+            for separator in separators {
                 if let range = found.range(of: separator, options: .caseInsensitive), range.lowerBound < end { end = range.lowerBound }
             }
             let name = CustomFoodStatement.tidy(String(found[..<end]), stripIntro: false, words: words)
@@ -136,27 +138,41 @@ public enum RecipeStatement {
 
     /// "save my breakfast as a recipe called power breakfast" → ("save my breakfast", "power breakfast").
     static func splitSave(_ text: String, words: WordKinds) -> (String, String?) {
-        let body = withoutServings(text)
+        let body = withoutServings(text, words: words)
+        let into = "(?i)\\s(\(alternation(words["recipe-save-into"])))\\s"
         if let called = TextSpans.first(of: words["name-marker"], in: body) {
             let name = CustomFoodStatement.tidy(String(body[called.upperBound...]), stripIntro: false, words: words)
             let before = String(body[..<called.lowerBound])
-            let source = before.range(of: "(?i)\\s(as|into)\\s", options: .regularExpression).map { String(before[..<$0.lowerBound]) } ?? before
+            let source = before.range(of: into, options: .regularExpression).map { String(before[..<$0.lowerBound]) } ?? before
             return (source, name.isEmpty ? nil : name)
         }
-        guard let asRange = body.range(of: "(?i)\\s(as|into)\\s", options: .regularExpression) else { return (body, nil) }
+        guard let asRange = body.range(of: into, options: .regularExpression) else { return (body, nil) }
         let source = String(body[..<asRange.lowerBound])
         var name = String(body[asRange.upperBound...])
-        name = name.replacingOccurrences(of: "(?i)^(a|an|my|the)\\s+", with: "", options: .regularExpression)
+        name = name.replacingOccurrences(of: "(?i)^(\(alternation(words["recipe-name-article"])))\\s+", with: "",
+                                        options: .regularExpression)
         let tidy = CustomFoodStatement.tidy(name, stripIntro: false, words: words)
         let generic = words.contains(MeasureText.words(tidy.lowercased()).joined(separator: " "), "recipe-generic")
         return (source, generic || tidy.isEmpty ? nil : tidy)
     }
 
     /// The text without its servings clause (", makes 2 servings", "serves 4").
-    static func withoutServings(_ text: String) -> String {
-        let pattern = "(?i)[,;]?\\s*(?:and\\s+|it\\s+|that\\s+|which\\s+)?\\b(?:makes|serves|yields|feeds)\\b.*$"
+    static func withoutServings(_ text: String, words: WordKinds) -> String {
+        let lead = alternation(words["servings-clause-lead"])
+        let pattern = "(?i)[,;]?\\s*(?:(?:\(lead))\\s+)?\\b(?:\(alternation(words["servings-clause"])))\\b.*$"
         return text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
-            .replacingOccurrences(of: "(?i)[,;]?\\s*\\b[0-9]+\\s+servings?\\s*$", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "(?i)[,;]?\\s*\\b[0-9]+\\s+(?:\(alternation(words["servings-count-noun"])))\\s*$", with: "",
+                                  options: .regularExpression)
+    }
+
+    /// A regular-expression alternation of `phrases` (`reader-words.tsv`), longest first, each escaped; a phrase's
+    /// words match across any white space.
+    static func alternation(_ phrases: Set<String>) -> String {
+        let sorted = phrases.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        let escaped = sorted.map { phrase in
+            phrase.splitting(" ").map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "\\s+")
+        }
+        return escaped.isEmpty ? "(?!)" : escaped.joined(separator: "|")
     }
 
     /// The first capture group of `pattern` in `text`.

@@ -15,7 +15,8 @@ public struct UserFoodNames: Sendable {
 
     /// Compares names with the language lexicon's plurals (for commands that do not open the food database).
     public init(language: LanguageLexicon) {
-        words = { FoldedWords.words(of: $0).map(language.singular).filter { !FoodResolver.stopWords.contains($0) } }
+        let stopWords = language.grammarWords["lookup-stop"]
+        words = { FoldedWords.words(of: $0).map(language.singular).filter { !stopWords.contains($0) } }
     }
 
     /// Throws a one-line error when a custom food or recipe other than `except` ("custom:3") answers to the same words.

@@ -26,7 +26,7 @@ public struct DishComposition: Sendable {
     public init() {}
 
     /// Loads `dish-bases.tsv` and `fillings.tsv` from the lexicon folder.
-    public static func load(from lexicon: URL, singular: (String) -> String) throws -> DishComposition {
+    public static func load(from lexicon: URL, singular: (String) -> String, stopWords: Set<String>) throws -> DishComposition {
         var composition = DishComposition()
         let bases = try TSVTable(contentsOf: lexicon.appendingPathComponent("dish-bases.tsv"),
                                  required: ["head", "ndb", "grams", "base", "fillings"])
@@ -51,7 +51,7 @@ public struct DishComposition: Sendable {
         let fillings = try TSVTable(contentsOf: lexicon.appendingPathComponent("fillings.tsv"),
                                     required: ["filling", "grams", "means"])
         for row in fillings.rows {
-            let key = FoodAliasTable.key(for: row["filling"], singular: singular)
+            let key = FoodAliasTable.key(for: row["filling"], singular: singular, stopWords: stopWords)
             let grams = try row.double("grams", file: fillings.file)
             guard !key.isEmpty, grams > 0 else {
                 throw DataFileError(file: fillings.file, line: row.line, reason: "a filling needs a name and positive grams")

@@ -90,7 +90,8 @@ public struct FoodAliasTable: Sendable {
     }
 
     /// Loads `foods.tsv` (alias, ndb, portion, grams), with every dish's names added.
-    public static func load(from url: URL, dishes: [Dish] = [], singular: (String) -> String) throws -> FoodAliasTable {
+    public static func load(from url: URL, dishes: [Dish] = [], stopWords: Set<String> = [],
+                            singular: (String) -> String) throws -> FoodAliasTable {
         let table = try TSVTable(contentsOf: url, required: ["alias", "ndb", "portion", "grams"])
         var aliases: [FoodAlias] = []
         aliases.reserveCapacity(table.rows.count + dishes.count * 2)
@@ -105,7 +106,7 @@ public struct FoodAliasTable: Sendable {
             }
             let grams = try row.double("grams", file: table.file)
             guard grams > 0 else { throw DataFileError(file: table.file, line: row.line, reason: "grams must be positive") }
-            let key = Self.key(for: name, singular: singular)
+            let key = Self.key(for: name, singular: singular, stopWords: stopWords)
             guard !key.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty alias") }
             let alias = FoodAlias(key: key, alias: name, foodId: FoodID.string(ndb: ndb), portion: portion, grams: grams)
             if let earlier = seen[key], (aliases[earlier.index].foodId, aliases[earlier.index].portion,
@@ -116,14 +117,14 @@ public struct FoodAliasTable: Sendable {
             seen[key] = (row.line, aliases.count)
             aliases.append(alias)
         }
-        return FoodAliasTable(aliases: aliases + dishAliases(dishes, singular: singular))
+        return FoodAliasTable(aliases: aliases + dishAliases(dishes, singular: singular, stopWords: stopWords))
     }
 
     /// Every dish's names, each meaning one serving of the dish.
-    static func dishAliases(_ dishes: [Dish], singular: (String) -> String) -> [FoodAlias] {
+    static func dishAliases(_ dishes: [Dish], singular: (String) -> String, stopWords: Set<String>) -> [FoodAlias] {
         dishes.flatMap { dish in
             ([dish.name] + dish.otherNames).compactMap { name -> FoodAlias? in
-                let key = key(for: name, singular: singular)
+                let key = key(for: name, singular: singular, stopWords: stopWords)
                 return key.isEmpty ? nil
                     : FoodAlias(key: key, alias: name, foodId: dish.id, portion: dish.portion, grams: dish.grams)
             }
@@ -131,13 +132,14 @@ public struct FoodAliasTable: Sendable {
     }
 
     /// The lookup key of a phrase: folded words, each singularised, joined by spaces.
-    /// Stop words are left out as the resolver leaves them out of queries ("corn on the cob" → "corn cob").
-    public static func key(for text: String, singular: (String) -> String) -> String {
+    /// Stop words (`grammar-words.tsv`, kind lookup-stop) are left out as the resolver leaves them out of queries
+    /// ("corn on the cob" → "corn cob").
+    public static func key(for text: String, singular: (String) -> String, stopWords: Set<String>) -> String {
         var key = ""
         key.reserveCapacity(text.utf8.count)
         for word in FoldedWords.words(of: text) {
             let singular = singular(word)
-            guard !FoodResolver.stopWords.contains(singular) else { continue }
+            guard !stopWords.contains(singular) else { continue }
             if !key.isEmpty { key.append(" ") }
             key.append(singular)
         }

@@ -21,12 +21,13 @@ public final class FoodResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: [FoodCandidate]] = [:]
 
-    /// Words that never name a food and only dilute full-text search.
-    static let stopWords: Set<String> = ["a", "an", "the", "of", "some", "my", "in", "on", "for", "to", "at", "as", "it", "from"]
+    /// Words that never name a food and only dilute full-text search (`grammar-words.tsv`, kind lookup-stop).
+    let stopWords: Set<String>
 
     /// Creates a resolver; `singular` folds plurals ("berries" → "berry") the same way for aliases and queries.
     public init(catalog: FoodCatalog, aliases: FoodAliasTable, rules: FoodRankingRules,
-                singular: @escaping (String) -> String) {
+                stopWords: Set<String>, singular: @escaping (String) -> String) {
+        self.stopWords = stopWords
         self.catalog = catalog
         self.aliases = aliases
         self.scorer = FoodScorer(rules: rules, singular: singular)
@@ -40,7 +41,7 @@ public final class FoodResolver: @unchecked Sendable {
         words.reserveCapacity(folded.count)
         for word in folded {
             let singular = singular(word)
-            if !Self.stopWords.contains(singular) { words.append(singular) }
+            if !stopWords.contains(singular) { words.append(singular) }
         }
         return joiningCompounds(words)
     }

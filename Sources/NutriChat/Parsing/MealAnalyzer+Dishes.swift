@@ -174,9 +174,10 @@ extension MealAnalyzer {
 
     /// A count ("a burrito", "2 tacos") or a weight ("a 188 g biscuit"): amounts a dish built from parts can weigh.
     func isComposable(_ amount: Amount) -> Bool {
-        let weights: Set<String> = ["gram", "kilogram", "milligram", "ounce", "pound"]
-        guard amount.unit.map(weights.contains) ?? true else { return false }
-        return amount.package.map { weights.contains($0.unit) } ?? true
+        // A weight is a unit of the mass dimension in `units.tsv`.
+        let weighs = { (unit: String) in self.services.language.unitDefinition(for: unit)?.kind == .mass }
+        guard amount.unit.map(weighs) ?? true else { return false }
+        return amount.package.map { weighs($0.unit) } ?? true
     }
 
     /// One part of a composite dish: the food a phrase names, with the grams one dish holds of it. A food that is

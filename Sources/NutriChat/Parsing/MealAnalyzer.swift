@@ -134,7 +134,9 @@ public final class MealAnalyzer: @unchecked Sendable {
     /// refers back, commands, sets a goal, gives a body measure or names an activity (`Lexicon/message-cues.tsv`, the
     /// activity words of `Intents/domain-terms.tsv`).
     func isFoodLine(_ text: String, resolved items: [AnalyzedItem]) -> Bool {
+        // An amount alone ("80 kg") names nothing to log; "1 lb 1 oz, rainbow chard" names its food later.
         guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?"),
+              items.contains(where: { !$0.mention.food.isEmpty }),
               quantities.leadingAmount(in: text) != nil else { return false }
         let cues = services.slotRules.cues
         var rest = FoldedWords.words(of: text)
@@ -144,7 +146,8 @@ public final class MealAnalyzer: @unchecked Sendable {
         let counted = FoldedWords.words(of: first.mention.food).prefix(2)
         guard !leading.isEmpty, rest.starts(with: leading), !counted.contains(where: { cues[$0] == .activity }) else { return false }
         let foodUnit = first.mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }.map { $0.kind != .size } ?? false
-        guard first.match != nil || foodUnit || first.mention.amount.package != nil else { return false }
+        guard first.match != nil || foodUnit || first.mention.amount.package != nil || countsUnknownFood(first.mention, line: text)
+        else { return false }
         // What is left once the mentions' own words are taken out.
         for item in items {
             for word in FoldedWords.words(of: item.mention.text) {

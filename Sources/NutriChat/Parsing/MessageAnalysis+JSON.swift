@@ -97,6 +97,9 @@ extension AnalyzedItem {
         if let amountProblem {
             out.raw(",\"error\":")
             out.string("implausible amount: " + amountProblem.reason)
+        } else if let unknown = MealAnalyzer.unknownFoodError(self) {
+            out.raw(",\"error\":")
+            out.string(unknown)
         }
         out.byte(UInt8(ascii: "}"))
     }

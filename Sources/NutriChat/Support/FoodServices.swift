@@ -34,16 +34,17 @@ public final class FoodServices: @unchecked Sendable {
         let singular: (String) -> String = { plurals.singular($0) }
         catalog = FoodCatalog(database: database,
                               dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
+        let stopWords = language.grammarWords["lookup-stop"]
         let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), dishes: catalog.dishes,
-                                              singular: singular)
+                                              stopWords: stopWords, singular: singular)
         var rules = try FoodRankingRules.load(from: data.lexicon)
         // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
         rules.sharedPortionUnits = Set(aliases.portionWords.filter { word in
             language.unit(named: word).map { [.mass, .volume, .container].contains($0.kind) } ?? false
         })
-        resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, singular: singular)
+        resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, stopWords: stopWords, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
-        composition = try DishComposition.load(from: data.lexicon, singular: singular)
+        composition = try DishComposition.load(from: data.lexicon, singular: singular, stopWords: stopWords)
         slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
         waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })

@@ -7,7 +7,8 @@ public struct LanguageLexicon: Sendable {
     /// The files read by `load(from:)`.
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
                                    "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv",
-                                   "repetition-words.tsv", "body-words.tsv", "reader-words.tsv", "nutrition-labels.tsv"]
+                                   "repetition-words.tsv", "body-words.tsv", "reader-words.tsv", "nutrition-labels.tsv",
+                                   "grammar-words.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -51,6 +52,8 @@ public struct LanguageLexicon: Sendable {
     public internal(set) var readerWords = WordKinds()
     /// Nutrient names on a nutrition label → a custom food's `name_unit` key (`nutrition-labels.tsv`).
     public internal(set) var nutritionLabels = PhraseTable<String>()
+    /// Articles, prepositions, meal and clock glue words, by kind (`grammar-words.tsv`), each one token as written.
+    public internal(set) var grammarWords = WordKinds()
     /// Unit words that scale the unit after them instead ("10k steps": "k" is a thousand before another length).
     var unitScales: [String: Double] = [:]
 
@@ -63,6 +66,15 @@ public struct LanguageLexicon: Sendable {
         "servings-noun", "profile-topic", "profile-work", "profile-targets", "profile-reset", "profile-set-up",
         "profile-show", "goal-clear", "goal-all", "preference-allergy", "preference-intolerance", "preference-avoid",
         "preference-removal", "health-condition", "energy-kilojoule",
+        "servings-clause", "servings-clause-lead", "servings-count-noun", "recipe-name-lead", "recipe-title",
+        "recipe-name-end", "recipe-ingredients-lead", "recipe-save-into", "recipe-name-article",
+    ]
+
+    /// The kinds of `grammar-words.tsv`, as its header comment explains them.
+    static let grammarKinds: Set<String> = [
+        "preposition", "definite", "determiner", "list-and", "list-more", "noun-joiner", "meal-preposition",
+        "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
+        "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
@@ -91,10 +103,23 @@ public struct LanguageLexicon: Sendable {
         try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))
         try lexicon.bodyWords.load(table("body-words.tsv", ["phrase", "kind", "value"]))
         lexicon.readerWords = try WordKinds(table("reader-words.tsv", ["phrase", "kind"]), kinds: readerKinds)
+        lexicon.grammarWords = try WordKinds(table("grammar-words.tsv", ["phrase", "kind"]), kinds: grammarKinds, asWritten: true)
         for row in try table("nutrition-labels.tsv", ["phrase", "key"]).rows {
             lexicon.nutritionLabels.insert(row["phrase"].lowercased(), row["key"])
         }
         return lexicon
+    }
+
+    /// Whether `word` is a preposition or a determiner (`grammar-words.tsv`): never a food word of its own.
+    public func isGrammarWord(_ word: String) -> Bool {
+        grammarWords.contains(word, "preposition") || grammarWords.contains(word, "determiner")
+    }
+
+    /// Whether `word` alone is a unit of a measure that is not food ("seconds", "kg" of body weight, "km").
+    public func namesMeasure(_ word: String) -> Bool {
+        let token = Token(kind: .word, text: word, raw: word, start: 0, end: 0, spaceBefore: true)
+        guard let (definition, _) = measureUnits.match([token], at: 0) else { return false }
+        return !definition.kind.isFood
     }
 
     /// The definition of a canonical unit ("cup" → volume, 236.588 ml), or nil for an unknown name.

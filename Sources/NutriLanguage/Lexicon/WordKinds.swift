@@ -13,14 +13,16 @@ public struct WordKinds: Sendable {
     /// An empty table.
     public init() {}
 
-    /// Reads `table`; a row of a kind not in `kinds` or with an empty phrase throws with `file:line`.
-    public init(_ table: TSVTable, kinds: Set<String>) throws {
+    /// Reads `table`; a row of a kind not in `kinds` or with an empty phrase throws with `file:line`. With `asWritten`
+    /// each phrase is one token as the tokenizer gives it ("a.m", "o'clock", "&"), lowercased and not split.
+    public init(_ table: TSVTable, kinds: Set<String>, asWritten: Bool = false) throws {
         for row in table.rows {
             let kind = row["kind"]
             guard kinds.contains(kind) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(kind)'")
             }
-            let words = MeasureText.words(row["phrase"].lowercased())
+            let phrase = row["phrase"].lowercased()
+            let words = asWritten ? (phrase.isEmpty ? [] : [phrase]) : MeasureText.words(phrase)
             guard !words.isEmpty else { throw DataFileError(file: table.file, line: row.line, reason: "empty phrase") }
             phrases[kind, default: []].insert(words.joined(separator: " "))
             longest[kind] = max(longest[kind] ?? 0, words.count)

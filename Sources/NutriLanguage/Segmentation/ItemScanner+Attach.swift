@@ -61,6 +61,6 @@ extension ItemScanner {
     func isLoneSize(_ item: FoodMention) -> Bool {
         guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
               item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
-        return item.text.lowercased().split(separator: " ").first.map { Self.determiners.contains(String($0)) } == true
+        return item.text.lowercased().split(separator: " ").first.map { grammar.contains(String($0), "determiner") } == true
     }
 }

@@ -17,16 +17,13 @@ struct ItemScanner {
     var ownNames: Set<Int> = []
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
-    /// Prepositions left over in front of an item once filler is gone ("snacking on …", "… mixed into …").
-    static let leadingPrepositions: Set<String> = ["of", "on", "in", "into", "at", "to", "from", "for", "by"]
-    /// The article that names something already known ("…, the Whopper").
-    static let definiteArticles: Set<String> = ["the"]
-    /// Articles and possessives that count as no food word ("no added fat for a …").
-    static let determiners: Set<String> = ["a", "an", "the", "some", "my"]
+    // Prepositions, articles and list words are `grammar-words.tsv` (kinds preposition, definite, determiner,
+    // list-and, list-more), read through `lexicon.grammarWords`.
     /// Tokens that never go into a food name.
     static let skipped: Set<String> = ["-", "/", "'", "~", "(", ")", "%"]
 
     var lexicon: LanguageLexicon { parser.lexicon }
+    var grammar: WordKinds { parser.lexicon.grammarWords }
 
     mutating func scan() -> [FoodMention] {
         var items: [FoodMention] = []
@@ -51,11 +48,11 @@ struct ItemScanner {
                 if skip.connector == nil, tokens[i].text == ",", let kind = attaching { connector = kind; continuing = true }
                 if skip.connector == nil, tokens[i].text == "," { commaBefore = true }
                 if skip.connector != nil { commaBefore = false }
-                if skip.connector == nil, Self.definiteArticles.contains(tokens[i].text) { definiteBefore = true }
-                if skip.connector != nil { joinedByAnd = ["and", "&"].contains(tokens[i].text) }
+                if skip.connector == nil, grammar.contains(tokens[i].text, "definite") { definiteBefore = true }
+                if skip.connector != nil { joinedByAnd = grammar.contains(tokens[i].text, "list-and") }
                 if let kind = skip.connector {
                     // "and" or "&" continue a list of ingredients; any other joining phrase ends it.
-                    if kind == .join, !["and", "&", "plus"].contains(tokens[i].text) { attaching = nil }
+                    if kind == .join, !grammar.contains(tokens[i].text, "list-and") && !grammar.contains(tokens[i].text, "list-more") { attaching = nil }
                     connector = kind == .join ? attaching : kind
                     continuing = kind == .join && attaching != nil
                 }
@@ -75,7 +72,7 @@ struct ItemScanner {
                 if item.amount.quantity == nil { item.amount.quantity = 1; item.amount.isImplicit = true }
                 pendingSize = nil
             }
-            let definite = definiteBefore || item.text.lowercased().split(separator: " ").first.map { Self.definiteArticles.contains(String($0)) } == true
+            let definite = definiteBefore || item.text.lowercased().split(separator: " ").first.map { grammar.contains(String($0), "definite") } == true
             if let index = items.indices.last, commaBefore, connector == nil, definite, isRestatement(item, of: items[index]) {
                 // "a cheeseburger, the Whopper with cheese from Burger King": the same food named again, better.
                 items[index].food = item.food
@@ -141,7 +138,7 @@ struct ItemScanner {
         if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
             return (action == .clause ? clauseEnd(after: i + length) : i + length, nil)
         }
-        if Self.leadingPrepositions.contains(tokens[i].text) { return (i + 1, nil) }
+        if grammar.contains(tokens[i].text, "preposition") { return (i + 1, nil) }
         return nil
     }
 
@@ -254,7 +251,7 @@ struct ItemScanner {
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
             draft.words.append(token.text)
             // "no added fat for a …": articles and prepositions are no food words.
-            if !Self.leadingPrepositions.contains(token.text), !Self.determiners.contains(token.text) {
+            if !grammar.contains(token.text, "preposition"), !grammar.contains(token.text, "determiner") {
                 draft.foodWords += 1
             }
             draft.last = i

@@ -24,17 +24,14 @@ struct TimeExpressionReader: Sendable {
     let lexicon: LanguageLexicon
     let numbers: NumberGrammar
 
-    /// Words in front of a meal that belong to it: "for my", "as an", "at", "during the".
-    static let mealPrepositions: Set<String> = ["for", "at", "as", "during", "over", "with", "after", "before", "from", "in", "on"]
-    static let mealDeterminers: Set<String> = ["my", "a", "an", "the", "this", "our", "today's", "tonight's", "yesterday's", "his", "her", "their", "late", "early", "quick", "light", "big", "small", "little"]
-    /// A weekday abbreviation ("wed", "sat") only counts after one of these.
-    static let weekdayIntroducers: Set<String> = ["on", "last", "past"]
+    // Its glue words ("for my", "last", "ago", "at", "pm") are `grammar-words.tsv`, read through `lexicon.grammarWords`.
+    var grammar: WordKinds { lexicon.grammarWords }
 
     func read(_ t: [Token], protected: [Bool], reference: ReferenceDate) -> TimeExpressions {
         var result = TimeExpressions(meal: nil, mealDayOffset: nil, dayOffset: nil, consumed: [Bool](repeating: false, count: t.count))
         var i = 0
         // "3 days ago" needs an "ago": most messages have none, and then no token is looked up as a number word.
-        let saysAgo = t.contains { $0.text == "ago" }
+        let saysAgo = t.contains { grammar.contains($0.text, "ago") }
         while i < t.count {
             if protected[i] { i += 1; continue }
             if let end = isoDate(t, at: i, into: &result, reference: reference)
@@ -61,10 +58,10 @@ struct TimeExpressionReader: Sendable {
     }
 
     /// Extends a match backwards over "on"/"for my"/"as an" in front of it.
-    private func leadingWords(_ t: [Token], before i: Int, determiners: Set<String>, prepositions: Set<String>) -> Int {
+    private func leadingWords(_ t: [Token], before i: Int, determiners: String?, prepositions: String) -> Int {
         var start = i
-        while start > 0, determiners.contains(t[start - 1].text) { start -= 1 }
-        if start > 0, prepositions.contains(t[start - 1].text) { start -= 1 }
+        while start > 0, let determiners, grammar.contains(t[start - 1].text, determiners) { start -= 1 }
+        if start > 0, grammar.contains(t[start - 1].text, prepositions) { start -= 1 }
         return start
     }
 
@@ -77,7 +74,7 @@ struct TimeExpressionReader: Sendable {
         guard let y = Self.smallInt(t[i].value), let m = Self.smallInt(t[i + 2].value), let d = Self.smallInt(t[i + 4].value) else { return nil }
         guard CivilDate.isValid(year: y, month: m, day: d) else { return nil }
         result.dayOffset = reference.days(to: y, month: m, day: d)
-        consume(leadingWords(t, before: i, determiners: [], prepositions: ["on"])..<(i + 5), &result)
+        consume(leadingWords(t, before: i, determiners: nil, prepositions: "date-on")..<(i + 5), &result)
         return i + 5
     }
 
@@ -91,14 +88,14 @@ struct TimeExpressionReader: Sendable {
         case .weekday(let weekday):
             let introducer = i > 0 ? t[i - 1].text : ""
             let isFullName = t[i].text.count > 4
-            guard isFullName || Self.weekdayIntroducers.contains(introducer) else { return nil }
+            guard isFullName || grammar.contains(introducer, "weekday-introducer") else { return nil }
             // "on monday": the most recent Monday on or before today; "last monday": strictly before today.
             var back = (reference.weekday - weekday + 7) % 7
-            if introducer == "last" || introducer == "past", back == 0 { back = 7 }
+            if grammar.contains(introducer, "weekday-back"), back == 0 { back = 7 }
             result.dayOffset = -back
             var start = i
-            if Self.weekdayIntroducers.contains(introducer) { start = i - 1 }
-            if start > 0, t[start - 1].text == "this" { start -= 1 }   // "this past monday"
+            if grammar.contains(introducer, "weekday-introducer") { start = i - 1 }
+            if start > 0, grammar.contains(t[start - 1].text, "weekday-this") { start -= 1 }   // "this past monday"
             consume(start..<(i + length), &result)
         case .span:
             return nil
@@ -111,7 +108,7 @@ struct TimeExpressionReader: Sendable {
         guard t[i].isNumber || lexicon.numbers[t[i].text] != nil, let number = numbers.parse(t, at: i),
               let value = number.value, number.end + 1 < t.count,
               let (word, length) = lexicon.dates.match(t, at: number.end), case .span(let days) = word,
-              t[number.end + length].text == "ago" else { return nil }
+              grammar.contains(t[number.end + length].text, "ago") else { return nil }
         guard let offset = Self.smallInt((value * Double(days)).rounded()) else { return nil }
         result.dayOffset = -offset
         consume(i..<(number.end + length + 1), &result)
@@ -124,11 +121,11 @@ struct TimeExpressionReader: Sendable {
         var minute = 0
         var j = i
         let text = t[i].text
-        if t[i].isWord, text.hasSuffix("am") || text.hasSuffix("pm"), let h = Int(text.dropLast(2)), (1...12).contains(h) {
+        if t[i].isWord, let (h, pm) = stuckClock(text) {
             hour = h; j = i + 1   // "7pm" is one token
-            if text.hasSuffix("pm") && h < 12 { hour = h + 12 } else if text.hasSuffix("am") && h == 12 { hour = 0 }
+            if pm && h < 12 { hour = h + 12 } else if !pm && h == 12 { hour = 0 }
             result.clock = (hour ?? 0, 0)
-            consume(leadingWords(t, before: i, determiners: ["around", "about"], prepositions: ["at", "around", "by"])..<j, &result)
+            consume(leadingWords(t, before: i, determiners: "clock-approximate", prepositions: "clock-preposition")..<j, &result)
             return j
         }
         guard t[i].isInteger, t[i].raw.count <= 2, let h = Self.smallInt(t[i].value), (0...23).contains(h) else { return nil }
@@ -137,24 +134,25 @@ struct TimeExpressionReader: Sendable {
         if j + 1 < t.count, t[j].text == ":", !t[j].spaceBefore, t[j + 1].isInteger, t[j + 1].raw.count == 2, t[j + 1].value < 60 {
             minute = Self.smallInt(t[j + 1].value) ?? 0; j += 2; stated = true
         }
-        if j < t.count, ["am", "pm", "a.m", "p.m", "o'clock"].contains(t[j].text) || (j + 2 < t.count && t[j].text == "a" && t[j + 1].text == "." && t[j + 2].text == "m") {
-            let pm = t[j].text.hasPrefix("p")
+        if j < t.count, clockWord(t[j].text) != nil || (j + 2 < t.count && t[j].text == "a" && t[j + 1].text == "." && t[j + 2].text == "m") {
+            let word = clockWord(t[j].text) ?? "clock-am"
+            let pm = word == "clock-pm"
             if var h = hour, h <= 12 {
-                if pm && h < 12 { h += 12 } else if !pm && t[j].text != "o'clock" && h == 12 { h = 0 }
+                if pm && h < 12 { h += 12 } else if word == "clock-am" && h == 12 { h = 0 }
                 hour = h
             }
             j += 1; stated = true
             if j < t.count, t[j].text == "." { j += 1 }
         }
         // "at 10", "at 3" ending the clause: an hour; 1–6 without am/pm is read as afternoon.
-        if !stated, i > 0, t[i - 1].text == "at", let h = hour, (1...12).contains(h),
+        if !stated, i > 0, grammar.contains(t[i - 1].text, "clock-bare-hour"), let h = hour, (1...12).contains(h),
            j >= t.count || !t[j].isWord || lexicon.connectors.match(t, at: j) != nil || lexicon.meals.match(t, at: j) != nil {
             hour = h <= 6 ? h + 12 : h
             stated = true
         }
         guard stated, let h = hour else { return nil }
         result.clock = (h, minute)
-        consume(leadingWords(t, before: i, determiners: ["around", "about"], prepositions: ["at", "around", "by"])..<j, &result)
+        consume(leadingWords(t, before: i, determiners: "clock-approximate", prepositions: "clock-preposition")..<j, &result)
         return j
     }
 
@@ -164,9 +162,9 @@ struct TimeExpressionReader: Sendable {
     /// word is part of the food ("breakfast burrito").
     private func mealPhrase(_ t: [Token], at i: Int, protected: [Bool], into result: inout TimeExpressions) -> Int? {
         guard let (phrase, length) = lexicon.meals.match(t, at: i) else { return nil }
-        let start = leadingWords(t, before: i, determiners: Self.mealDeterminers, prepositions: Self.mealPrepositions)
+        let start = leadingWords(t, before: i, determiners: "meal-determiner", prepositions: "meal-preposition")
         // "a dinner roll" is food: an article alone does not make a meal; "for", "my", "this" do.
-        let introduced = (start < i && !(start == i - 1 && ["a", "an", "the"].contains(t[start].text)))
+        let introduced = (start < i && !(start == i - 1 && grammar.contains(t[start].text, "meal-article")))
             || (i > 0 && result.consumed[i - 1])
         let end = i + length
         // "corn snacks", "fruit snacks": a plural meal word right after a word names a kind of food.
@@ -186,5 +184,20 @@ struct TimeExpressionReader: Sendable {
         if result.mealDayOffset == nil { result.mealDayOffset = phrase.dayOffset }
         consume(start..<end, &result)
         return end
+    }
+
+    /// The clock word after an hour ("am", "p.m", "o'clock") as its kind in `grammar-words.tsv`, or nil.
+    private func clockWord(_ word: String) -> String? {
+        ["clock-am", "clock-pm", "clock-oclock"].first { grammar.contains(word, $0) }
+    }
+
+    /// "7pm", "11am": the hour and whether it is after noon, when `text` is an hour with a clock word stuck to it.
+    private func stuckClock(_ text: String) -> (hour: Int, pm: Bool)? {
+        for kind in ["clock-am", "clock-pm"] {
+            for word in grammar[kind] where text.hasSuffix(word) {
+                if let h = Int(text.dropLast(word.count)), (1...12).contains(h) { return (h, kind == "clock-pm") }
+            }
+        }
+        return nil
     }
 }
