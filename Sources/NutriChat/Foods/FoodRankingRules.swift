@@ -23,6 +23,12 @@ public struct FoodRankingRules: Sendable {
     /// Portion words a food's relatives can share: measures and containers ("tbsp", "bag"), not counts ("cookie"),
     /// whose size belongs to one food. Set from the language lexicon's units.
     public var sharedPortionUnits: Set<String> = []
+    /// Words that qualify a USDA name without changing what a person would call the food (`scoring-words.tsv`).
+    public var neutralWords: Set<String> = []
+    /// Query words that name the baby-food groups, so their prior does not push them down (`scoring-words.tsv`).
+    public var babyWords: Set<String> = []
+    /// Runs of capitals in USDA names that are abbreviations, not brands, lowercased ("nfs"; `scoring-words.tsv`).
+    public var notBrandRuns: Set<String> = []
 
     /// Creates rules from explicit values.
     public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],
@@ -33,7 +39,7 @@ public struct FoodRankingRules: Sendable {
     }
 
     /// Loads `preparations.tsv`, `food-group-defaults.tsv`, `synonyms.tsv`, `compounds.tsv`, `qualifiers.tsv` and
-    /// `non-food-words.tsv`.
+    /// `non-food-words.tsv` and `scoring-words.tsv`.
     public static func load(from lexicon: URL) throws -> FoodRankingRules {
         var rules = FoodRankingRules()
         let prep = try TSVTable(contentsOf: lexicon.appendingPathComponent("preparations.tsv"), required: ["word", "state"])
@@ -76,6 +82,11 @@ public struct FoodRankingRules: Sendable {
         }
         let nonFood = try TSVTable(contentsOf: lexicon.appendingPathComponent("non-food-words.tsv"), required: ["word"])
         rules.nonFoodWords = Set(nonFood.rows.map { $0["word"].lowercased() })
+        let scoring = try WordKinds(TSVTable(contentsOf: lexicon.appendingPathComponent("scoring-words.tsv"),
+                                             required: ["phrase", "kind"]), kinds: ["neutral", "baby", "not-brand"])
+        rules.neutralWords = scoring["neutral"]
+        rules.babyWords = scoring["baby"]
+        rules.notBrandRuns = scoring["not-brand"]
         return rules
     }
 }

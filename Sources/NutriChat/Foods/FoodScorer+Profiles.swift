@@ -30,7 +30,7 @@ struct QueryProfile {
         expandedWords = WordSet(Array(expanded))
         head = query.last(where: { rules.preparationState[$0] == nil }) ?? query.last
         states = Set(expanded.compactMap { rules.preparationState[$0] }).subtracting(["form", "dry"])
-        namesBaby = expanded.contains("baby") || expanded.contains("babyfood")
+        namesBaby = !expanded.isDisjoint(with: rules.babyWords)
         namesSalt = expanded.contains("salt")
         synonyms = query.map { word in rules.synonyms[word].map { $0.map { (plain: $0, singular: singular($0)) } } }
     }
@@ -76,9 +76,9 @@ final class ParsedName: Sendable {
         self.words = words
         set = WordSet(words)
         firstSegment = WordSet(segments.first ?? [])
-        let isBranded = FoodScorer.isBranded(name)
+        let isBranded = FoodScorer.isBranded(name, notBrand: rules.notBrandRuns)
         self.isBranded = isBranded
-        plainWords = words.filter { !FoodScorer.neutralWords.contains($0) && !Self.isNumber($0) }
+        plainWords = words.filter { !rules.neutralWords.contains($0) && !Self.isNumber($0) }
         brandWords = isBranded ? Self.brandWords(of: name, singular: singular) : []
         if ascii {
             // Compared ignoring case byte by byte, without a lowercased copy of the name.

@@ -20,15 +20,6 @@ final class FoodScorer: @unchecked Sendable {
         self.singular = singular
     }
 
-    /// Words that qualify a USDA name without changing what a person would call the food.
-    static let neutralWords: Set<String> = [
-        "and", "or", "with", "without", "salt", "added", "all", "type", "types", "variety", "varieties", "regular",
-        "plain", "mature", "commercial", "includes", "include", "usda", "commodity", "nfs", "ns", "enriched",
-        "ready", "to", "eat", "serve", "drink", "prepared", "from", "recipe", "made", "whole", "unenriched",
-        "fluid", "skin", "meat", "only", "flesh", "edible", "portion", "grade", "grades", "choice", "select",
-        "trimmed", "fat", "lean", "separable", "vitamin", "a", "c", "d", "the", "of", "in", "for",
-    ]
-
     /// The position of the head noun: the last word that is not a preparation or form word.
     func headIndex(of query: [String]) -> Int {
         query.lastIndex { rules.preparationState[$0] == nil } ?? max(0, query.count - 1)
@@ -125,13 +116,14 @@ final class FoodScorer: @unchecked Sendable {
     }
 
     /// SR24 writes brand names in capitals: "CAMPBELL'S", "KELLOGG'S", "McDONALD'S".
-    static func isBranded(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { isBranded($0) }
-            ?? Array(name.utf8).withUnsafeBufferPointer { isBranded($0) }
+    /// `notBrand` are lowercased runs that are abbreviations ("nfs").
+    static func isBranded(_ name: String, notBrand: Set<String>) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { isBranded($0, notBrand: notBrand) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { isBranded($0, notBrand: notBrand) }
     }
 
     /// A run of three or more capital letters (apostrophes allowed inside), scanned as bytes.
-    private static func isBranded(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isBranded(_ bytes: UnsafeBufferPointer<UInt8>, notBrand: Set<String>) -> Bool {
         var start = 0
         var allCapitals = true
         var letterCount = 0
@@ -139,7 +131,7 @@ final class FoodScorer: @unchecked Sendable {
             // Lowercase runs, nearly all of them, are settled without looking at their letters.
             guard allCapitals, letterCount >= 3 else { return false }
             let letters = bytes[start..<end].filter { $0 != UInt8(ascii: "'") }
-            return !["USDA", "NFS", "NFY", "RTF", "RTE"].contains(String(decoding: letters, as: UTF8.self))
+            return !notBrand.contains(String(decoding: letters, as: UTF8.self).lowercased())
         }
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -158,11 +150,9 @@ final class FoodScorer: @unchecked Sendable {
         return isBrandRun(endingAt: bytes.count)
     }
 
+    /// Baby foods (03) and infant formulas (43) keep their prior only when the query names them.
     private func mentionsGroup(_ code: String, _ query: WordSet) -> Bool {
-        switch code {
-        case "03", "43": return query.contains("baby") || query.contains("babyfood") || query.contains("infant")
-        case "36": return false
-        default: return false
-        }
+        guard code == "03" || code == "43" else { return false }
+        return rules.babyWords.contains { query.contains($0) }
     }
 }

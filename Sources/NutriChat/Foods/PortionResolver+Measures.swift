@@ -35,7 +35,7 @@ extension PortionResolver {
     func sizedMeasure(size: String, unit: String?, in measures: [Portion]) -> Portion? {
         guard let (sizeWords, alone) = measureSizeWords[size] else { return nil }
         let units = unit.flatMap { word -> Set<String>? in
-            if ["serving", "portion", "helping"].contains(word) || language.unitDefinition(for: word)?.kind == .size { return nil }
+            if words.serving.contains(word) || language.unitDefinition(for: word)?.kind == .size { return nil }
             return Set([language.singular(word)] + (equivalents[word] ?? []))
         }
         guard alone || units != nil else { return nil }
@@ -84,7 +84,7 @@ extension PortionResolver {
 
     /// A serving of small pieces: the food's cup or ounce ("grapes").
     func servingMeasure(_ measures: [Portion], food: Food) -> Portion? {
-        measures.first { ["cup", "oz", "ounce"].contains(FoldedWords.words(of: $0.name).first ?? "") }
+        measures.first { words.smallPieces.contains(FoldedWords.words(of: $0.name).first ?? "") }
     }
 
     /// Whether the food is a drink: SR24's beverage group, or a drink word in the first part of its name.

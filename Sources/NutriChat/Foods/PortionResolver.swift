@@ -44,6 +44,9 @@ public final class PortionResolver: @unchecked Sendable {
     let pieceServings: [String: [String: Double]]
     /// Unit → what it weighs as served for a kind of food (`served-portions.tsv`).
     let served: [String: [ServedPortion]]
+    /// Serving words, drink-size units, coffee-shop drink words, default measures, size qualifiers
+    /// (`portion-words.tsv`).
+    let words: PortionWords
 
     /// Creates a resolver; `portion-defaults.tsv` in the lexicon folder supplies the fallbacks.
     public init(catalog: FoodCatalog, language: LanguageLexicon, lexicon: URL) throws {
@@ -102,6 +105,7 @@ public final class PortionResolver: @unchecked Sendable {
         pieceServings = try Self.positiveTable(lexicon.appendingPathComponent("piece-servings.tsv"), keys: ("unit", "prefix"),
                                                value: "servings")
         served = try Self.servedPortions(lexicon.appendingPathComponent("served-portions.tsv"), language: language)
+        words = try PortionWords(contentsOf: lexicon.appendingPathComponent("portion-words.tsv"))
     }
 
     /// What one plate of a mixed meal weighs when the text gives no amount (`portion-defaults.tsv`, "plate").
@@ -117,10 +121,10 @@ public final class PortionResolver: @unchecked Sendable {
             return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
                                    method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
         }
-        if let size = amount.size, amount.unit == nil || ["cup", "drink", "serving", "glass"].contains(amount.unit ?? ""),
+        if let size = amount.size, amount.unit.map(words.drinkSizeUnits.contains) ?? true,
            isDrink(food), let sizes = drinkSizes[size] {
             // "a large soda" is a fountain cup, "a small coffee" a coffee-shop cup, not a bigger can or mug.
-            let coffeeLike = FoldedWords.words(of: food.name).contains { ["coffee", "tea", "espresso", "latte", "cappuccino", "mocha", "chocolate", "cocoa"].contains($0) }
+            let coffeeLike = FoldedWords.words(of: food.name).contains(where: words.coffeeShop.contains)
             let ml = coffeeLike ? sizes.coffee : sizes.fountain
             var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
             weight.method = "\(size) \(coffeeLike ? "coffee-shop" : "fountain") cup, \(ml.rounded().wholeNumberText) ml; " + weight.method
@@ -187,7 +191,7 @@ public final class PortionResolver: @unchecked Sendable {
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
             // for the count word that first means the same ("a piece of pizza" is its everyday slice; a serving is no
             // count: "a serving of almonds" is not one almond).
-            let servingWord = ["serving", "portion", "helping"].contains(unit)
+            let servingWord = words.serving.contains(unit)
             if let alias, alias.portion == unit || (!servingWord && equivalents[unit]?.first == alias.portion) {
                 if let size, let grams = sizedPortions[alias.portion]?[size] {
                     return Weight(grams: grams, assumed: false, method: "\(size) \(alias.portion)")
@@ -254,7 +258,7 @@ public final class PortionResolver: @unchecked Sendable {
     func defaultPortion(food: Food, measures: [Portion], alias: FoodAlias?) -> Weight {
         if let alias { return Weight(grams: alias.grams, assumed: true, method: "everyday portion '\(alias.portion)'") }
         // Natural units first ("1 medium", "1 large", "1 slice"), then any count-like measure, then volume.
-        for word in ["medium", "large", "serving", "piece", "slice", "item", "each", "sandwich", "small"] {
+        for word in words.defaultMeasures {
             if let measure = bestMeasure(named: word, size: nil, in: measures) {
                 return Weight(grams: measure.gramsPerUnit, assumed: true, method: "USDA measure '\(measure.name)'")
             }
@@ -282,11 +286,6 @@ public final class PortionResolver: @unchecked Sendable {
         return nil
     }
 
-    /// Size words in USDA measure names ("bar, miniature", "1 fun size bar"): a measure without them is the one people
-    /// mean when they say no size.
-    static let sizeQualifiers: Set<String> = ["miniature", "mini", "fun", "snack", "bite", "small", "large", "king",
-                                              "jumbo", "extra", "family", "party", "giant", "kid", "kids", "junior"]
-
     private func measure(named unit: String, size: String?, in measures: [Portion], startOnly: Bool = false) -> Portion? {
         let target = language.singular(unit.lowercased())
         var startMatches: [Portion] = []
@@ -309,7 +308,7 @@ public final class PortionResolver: @unchecked Sendable {
             let sizeWords = FoldedWords.words(of: size)
             if let sized = pool.first(where: { !Set(FoldedWords.words(of: $0.name)).isDisjoint(with: sizeWords) }) { return sized }
         }
-        return pool.first { Set(FoldedWords.words(of: $0.name)).isDisjoint(with: Self.sizeQualifiers) } ?? pool.first
+        return pool.first { Set(FoldedWords.words(of: $0.name)).isDisjoint(with: words.sizeQualifiers) } ?? pool.first
     }
 
     func measureUnit(_ measure: Portion) -> String? {
