@@ -126,7 +126,7 @@ public enum JournalRules {
 
     // MARK: - References
 
-    /// A food id must name something that exists or once existed: "usda:" and five digits, a "dish:" name, or a
+    /// A food id must name something that exists or once existed: "usda:" and five digits, a "dish:" or "menu:" name, or a
     /// custom food or recipe whose number was handed out by this journal (an entry keeps its snapshot when the food
     /// is later deleted, so a number up to the table's highest ever issued resolves).
     public static func checkReference(_ foodId: String, in db: Database) throws {
@@ -137,7 +137,7 @@ public enum JournalRules {
             }
             return
         }
-        if foodId.hasPrefix("dish:"), foodId.count > 5 { return }
+        if foodId.hasPrefix("dish:") || foodId.hasPrefix("menu:"), foodId.count > 5 { return }
         for (prefix, table) in [(CustomFoodRecord.idPrefix, CustomFoodRecord.databaseTableName),
                                 (RecipeRecord.idPrefix, RecipeRecord.databaseTableName)] where foodId.hasPrefix(prefix) {
             guard let number = Int64(foodId.dropFirst(prefix.count)), number > 0,
