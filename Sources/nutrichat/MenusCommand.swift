@@ -68,7 +68,7 @@ struct MenusCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let day = try date ?? global.clock().reference.isoDate
-                do { try JournalRules.checkDate(day) } catch { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
+                guard JournalRules.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
                 try global.checkHome()
                 let items = try global.existingMenus()?.items(on: day, place: place, meal: meal) ?? []
                 let kept = items.filter { item in !without.contains { item.contains(allergen: $0) } }
