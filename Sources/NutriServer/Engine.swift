@@ -11,13 +11,17 @@ actor Engine {
     let store: any AccountStore
     let folder: URL
     let clock: @Sendable () -> Clock
+    /// The dining menus every account's chat answers from.
+    let menus: MenuStore?
     /// Open conversations by account id, most recently used last; at most `openLimit` stay open (each holds a
     /// journal's connections: a few file descriptors and SQLite's page cache).
     private var open: [Int64: Conversation] = [:]
     private var recent: [Int64] = []
     private let openLimit = 512
 
-    init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock) {
+    init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock,
+         menus: MenuStore? = nil) {
+        self.menus = menus
         self.analyzer = analyzer
         self.store = store
         self.folder = folder
@@ -102,6 +106,7 @@ actor Engine {
             let path = journalFolder(of: account).appendingPathComponent("journal.sqlite").path
             let clock = self.clock
             conversation = Conversation(analyzer: analyzer, journal: try Journal(path: path), clock: clock)
+            conversation.menus = menus
             open[account.id] = conversation
             if recent.count >= openLimit { open[recent.removeFirst()] = nil }
         }

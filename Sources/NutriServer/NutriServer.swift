@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NutriChat
+import NutriStore
 
 /// What `nutrichat serve` was asked for.
 public struct ServerSettings: Sendable {
@@ -19,6 +20,8 @@ public struct ServerSettings: Sendable {
     /// bcrypt's cost factor (2^cost rounds).
     public var bcryptCost: UInt8 = 10
     public var loginLimits = LoginLimits()
+    /// The usernames that may import dining menus (`--operator`, repeatable).
+    public var operators: Set<String> = []
 
     /// Settings for a folder, with the defaults above.
     public init(folder: URL, clock: @escaping @Sendable () -> Clock) {
@@ -47,8 +50,9 @@ public enum NutriServer {
     /// Serves until SIGINT or SIGTERM; prints `listening on http://HOST:PORT` once the port is bound.
     public static func run(settings: ServerSettings, analyzer: MealAnalyzer) async throws {
         let store = try SQLiteAccountStore(path: settings.folder.appendingPathComponent("accounts.sqlite").path)
-        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock)
-        let api = API(store: store, engine: engine, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
+        let menus = try MenuStore(path: settings.folder.appendingPathComponent("menus.sqlite").path)
+        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock, menus: menus)
+        let api = API(store: store, engine: engine, menus: menus, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
         let router = Router(context: ServerContext.self)
         api.register(on: router)
         var logger = Logger(label: "nutrichat-serve")

@@ -130,7 +130,7 @@ struct ToolArguments {
     /// An optional YYYY-MM-DD date.
     func date(_ key: String) throws -> String? {
         guard let text = try optionalText(key) else { return nil }
-        guard WeightReport.isDate(text), text.count == 10 else { throw UserFacingError("'\(key)' must be a date YYYY-MM-DD, got '\(text)'") }
+        guard JournalRules.isDate(text) else { throw UserFacingError("'\(key)' must be a date YYYY-MM-DD, got '\(text)'") }
         return text
     }
 

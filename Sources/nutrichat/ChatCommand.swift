@@ -19,6 +19,7 @@ struct ChatCommand: ParsableCommand {
             let journal = try global.openJournal()
             analyzer.services.useUserFoods(from: journal)  // custom foods and recipes come first (issue 5 part 6)
             let conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
+            conversation.menus = try global.existingMenus()  // chat answers from the menus imported here
             // Today's rows are read once up front, so a damaged one is named before the first reply.
             _ = try? journal.entries(on: (fixed ?? Clock(now: Date())).reference.isoDate)
             reportDamage(journal)

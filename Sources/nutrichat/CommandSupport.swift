@@ -79,6 +79,12 @@ extension GlobalOptions {
         return try Journal(path: resolvedHome.journalDatabase.path)
     }
 
+    /// The home's dining menus, or nil when none were ever imported (nothing is created).
+    func existingMenus() throws -> MenuStore? {
+        let path = resolvedHome.menusDatabase.path
+        return FileManager.default.fileExists(atPath: path) ? try MenuStore(path: path) : nil
+    }
+
     /// The journal opened only for reading (`diary`, `export`): works in a read-only home, writes nothing there
     /// but the removal of an interrupted run's leftovers, when the home lets it.
     func openJournalForReading() throws -> Journal {

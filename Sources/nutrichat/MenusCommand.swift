@@ -35,10 +35,7 @@ struct MenusCommand: ParsableCommand {
                 let items = try MenuFile.read(URL(fileURLWithPath: (file as NSString).expandingTildeInPath))
                 let summary = try MenuStore(path: global.resolvedHome.menusDatabase.path).replace(with: items)
                 if json {
-                    print(JSONValue.object([
-                        ("action", .string("menus_import")), ("items", .number(Double(summary.items))),
-                        ("menus", .array(summary.menus.map(JSONValue.string))), ("replaced_items", .number(Double(summary.replaced))),
-                    ]).serialized)
+                    print(summary.json.serialized)
                 } else {
                     let replaced = summary.replaced > 0 ? " (replacing \(summary.replaced) dishes)" : ""
                     print("Imported \(summary.items) dishes\(replaced): \(summary.menus.joined(separator: "; ")).")
@@ -71,14 +68,12 @@ struct MenusCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let day = try date ?? global.clock().reference.isoDate
-                do { try JournalRules.checkDate(day) } catch { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
+                guard JournalRules.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
                 try global.checkHome()
-                let path = global.resolvedHome.menusDatabase.path
-                let items = FileManager.default.fileExists(atPath: path)
-                    ? try MenuStore(path: path).items(on: day, place: place, meal: meal) : []
+                let items = try global.existingMenus()?.items(on: day, place: place, meal: meal) ?? []
                 let kept = items.filter { item in !without.contains { item.contains(allergen: $0) } }
                 if json {
-                    print(JSONValue.object([("date", .string(day)), ("items", .array(kept.map(\.json)))]).serialized)
+                    print(MenuText.json(kept, date: day).serialized)
                 } else {
                     print(MenuText.render(kept, date: day, left: items.count - kept.count))
                 }

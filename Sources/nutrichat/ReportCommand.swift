@@ -66,7 +66,7 @@ struct ReportCommand: ParsableCommand {
     func choosePeriod(today: String) throws -> Period {
         let kinds = [day != nil, week, month, from != nil].filter { $0 }.count
         guard kinds <= 1 else { throw UserFacingError("choose one of --day, --week, --month or --from/--to") }
-        for value in [day, from, to].compactMap({ $0 }) where !WeightReport.isDate(value) {
+        for value in [day, from, to].compactMap({ $0 }) where !JournalRules.isDate(value) {
             throw UserFacingError("dates are YYYY-MM-DD, got '\(value)'")
         }
         if let when, !week, !month { throw UserFacingError("'\(when)' needs --week (a day) or --month (YYYY-MM) before it") }
@@ -85,7 +85,7 @@ struct ReportCommand: ParsableCommand {
             return period
         }
         let anchor = when ?? today
-        guard WeightReport.isDate(anchor), let period = Period.week(containing: anchor) else {
+        guard JournalRules.isDate(anchor), let period = Period.week(containing: anchor) else {
             throw UserFacingError("dates are YYYY-MM-DD, got '\(anchor)'")
         }
         return period

@@ -10,7 +10,7 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the JSON API over HTTP, one journal per account.",
         discussion: """
             --database is a folder (created when missing): accounts.sqlite and one journal per account under \
-            journals/. The reference foods come from --home. Endpoints are under /v1; GET /v1/openapi.json \
+            journals/, and menus.sqlite, the dining menus every account reads (an --operator imports them). The reference foods come from --home. Endpoints are under /v1; GET /v1/openapi.json \
             describes them. Stops on Ctrl-C or SIGTERM.
             """)
 
@@ -32,6 +32,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("bcrypt-cost"), help: ArgumentHelp("bcrypt's cost factor for new passwords (4-16).", valueName: "n"))
     var bcryptCost = 10
 
+    @Option(name: .customLong("operator"), help: ArgumentHelp("An account that may import dining menus (POST /v1/menus); repeatable.", valueName: "username"))
+    var operators: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (1...30 * 24 * 3600).contains(tokenLifetime) else {
@@ -47,6 +50,7 @@ struct ServeCommand: ParsableCommand {
             settings.port = port
             settings.tokenLifetime = TimeInterval(tokenLifetime)
             settings.bcryptCost = UInt8(bcryptCost)
+            settings.operators = Set(operators)
             let analyzer = try global.loadAnalyzer()
             try serve(settings, analyzer)
         }

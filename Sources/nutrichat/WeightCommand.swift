@@ -61,7 +61,7 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 let today = try global.clock().reference.isoDate
                 let day = date ?? today
-                guard WeightReport.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
+                guard JournalRules.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
                 guard day <= today else { throw UserFacingError("\(day) is in the future") }
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
@@ -97,7 +97,7 @@ struct WeightCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                guard WeightReport.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
+                guard JournalRules.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 guard let deleted = try journal.weights(from: date, to: date).first else {

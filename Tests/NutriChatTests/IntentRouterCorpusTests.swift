@@ -34,6 +34,11 @@ struct IntentRouterCorpusTests {
         let conversation = chat.conversation
         switch state {
         case "none": break
+        case "menus": return try MenuTranscriptTests.chat()
+        case "menu-shown":
+            let menus = try MenuTranscriptTests.chat()
+            menus.conversation.state.menuFocus = MenuFocus(date: "2026-11-21", place: "North Hall", meal: "lunch")
+            return menus
         case "setup-age": conversation.state.trackingQuestion = .profile(.age)
         case "setup-swim":
             conversation.state.trackingQuestion = .exerciseAmount(activity: "swimming", date: "2026-11-21", text: "I went swimming")
@@ -78,6 +83,7 @@ struct IntentRouterCorpusTests {
         case .answerEntry(let id): return "answer-entry:\(id)"
         case .dropQuestion: return "drop"
         case .nothingToCancel: return "nothing-to-cancel"
+        case .menu(let ask): return "menu:\(ask)"
         case .undo, .delete:
             let name = decision.route == .undo ? "undo" : "delete"
             switch decision.undoTarget {

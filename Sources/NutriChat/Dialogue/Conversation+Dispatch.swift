@@ -28,6 +28,7 @@ extension Conversation {
         case .unclearCorrection: return reply(input, "correct", replies.correctionUnclear)
         case .redo: return try HistoryHandler(chat: self).redo(input: input)
         case .mealSlots(let command): return try mealSlots(command, input: input)
+        case .menu(let ask): return try menuReply(ask, scan: scan, input: input)
         case .correct: return try correct(decision, scan: scan, input: input)
         case .undo, .delete, .move:
             if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {

@@ -6,7 +6,8 @@ import NutriStore
 extension Conversation {
     // MARK: - log_food
 
-    func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil) throws -> Reply {
+    /// Logs the message's foods; `extra` entries (dishes from a menu) are saved in the same step.
+    func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil, extra: [JournalEntry] = []) throws -> Reply {
         let meal = slot ?? mealName(analysis.meal)
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
@@ -22,7 +23,7 @@ extension Conversation {
             let everyday = several && item.match?.alias != nil && item.portion?.assumed == true
             if needsChoice(item) || (needsQuantity(item) && !everyday) { questions.append(pendingItem) } else { ready.append(item) }
         }
-        let logged = try logEntries(ready.map { makeEntry($0, date: analysis.date, meal: meal) })
+        let logged = try logEntries(extra + ready.map { makeEntry($0, date: analysis.date, meal: meal) })
         state.queue = Array(questions.dropFirst())
         state.pending = questions.first.map(question(for:))
         var parts: [String] = []

@@ -22,6 +22,9 @@ public final class Conversation {
     var insightCueCache: InsightCues?
     var insightTableCache: InsightTables?
     let router = IntentRouter()
+    /// The dining menus chat answers from (`menus.sqlite`); nil leaves menus out of the conversation.
+    public var menus: MenuStore?
+    var menuWordsCache: MenuWords?
 
     /// The calorie goal until a profile sets one.
     public static let defaultCalorieGoal = 2000.0
@@ -96,6 +99,7 @@ public final class Conversation {
         // The progress words are read in the analysed text: the message's own cues unless a custom meal was taken out.
         let analysed = custom == nil ? cues : MessageCues(analysis.input, words: words)
         scan.progress = try ProgressAnswers(chat: self).scan(analysed, slots: slots)
+        scan.menu = try menuReading(analysis)
         return scan
     }
 
@@ -106,7 +110,8 @@ public final class Conversation {
         return DialogueContext(setupQuestion: state.trackingQuestion != nil, slotConfirmation: state.mealSlotConfirmation != nil,
                         suggestionsShown: !state.coaching.page.isEmpty, foodQuestion: state.pending != nil,
                         calorieOffer: try yesOrNo && InsightAnswers(chat: self).offerOpen(),
-                        trackingJustLogged: state.lastBatch.isEmpty && state.lastWater.isEmpty && state.lastTracking != nil)
+                        trackingJustLogged: state.lastBatch.isEmpty && state.lastWater.isEmpty && state.lastTracking != nil,
+                        menuFocus: state.menuFocus?.date == today)
     }
 
     /// Lets go of the open questions a decision passes over: a set-up question, then a meal-slot deletion, then

@@ -65,6 +65,8 @@ public struct DialogueState: Sendable, Codable {
     var chosenEntry: Int64?
     /// Suggestions shown and the catalog (Suggestions/CoachingMemory.swift).
     public var coaching = CoachingMemory()
+    /// The dining menu just shown or talked about, for follow-ups ("anything there without peanuts").
+    public var menuFocus: MenuFocus?
 
     /// A fresh state.
     public init() {}
@@ -73,7 +75,7 @@ public struct DialogueState: Sendable, Codable {
     /// coaching memory, a cache of word lists and suggestions shown that is rebuilt on demand, and `chosenEntry`,
     /// which lives for one message only.
     enum CodingKeys: String, CodingKey {
-        case pending, queue, lastBatch, lastWater, mealSlotConfirmation, trackingQuestion, lastTracking
+        case pending, queue, lastBatch, lastWater, mealSlotConfirmation, trackingQuestion, lastTracking, menuFocus
     }
 }
 

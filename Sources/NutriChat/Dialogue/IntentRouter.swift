@@ -47,6 +47,8 @@ enum Route: Equatable, Sendable {
     case insight(InsightQuestion)
     /// A progress question that wants one number: the BMR, a nutrient against its goal, one meal of a day.
     case progress(ProgressAsk)
+    /// A question about today's dining menus, or a dish of them logged (IntentRouter+Menus.swift).
+    case menu(MenuAsk)
     /// Everything else: the handler of this intent (the classifier's, or log_food for a complete log).
     case handle(Intent)
 
@@ -110,7 +112,7 @@ struct IntentRouter: Sendable {
         }
         switch decision.route {
         case .handle(let intent):
-            if let question = question(intent, scan: scan, context: context) {
+            if let question = menu(scan.menu, intent: intent, context: context) ?? question(intent, scan: scan, context: context) {
                 decision.route = question
                 decision.tracking = nil
             }

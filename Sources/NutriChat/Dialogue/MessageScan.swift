@@ -17,6 +17,8 @@ struct DialogueContext: Equatable, Sendable {
     var calorieOffer = false
     /// The last message logged exercise, a weight or a setting (not food or water): a plain "undo" means that.
     var trackingJustLogged = false
+    /// A menu of today was just shown or talked about (`DialogueState.menuFocus`).
+    var menuFocus = false
 }
 
 /// How a message answers an open set-up or exercise question, read by the tracking side (it knows the profile
@@ -59,4 +61,6 @@ struct MessageScan {
     var progress = ProgressSlots()
     /// The meal slot named by a custom meal name ("for brunch"), taken out of the analysed text.
     var customMeal: String?
+    /// What the message says about today's menus; nil when none is imported for today.
+    var menu: MenuReading?
 }

@@ -14,8 +14,24 @@ extension MenuItem {
     }
 }
 
+extension MenuStore.ImportSummary {
+    /// What `menus import --json` and `POST /v1/menus` answer.
+    public var json: JSONValue {
+        .object([
+            ("action", .string("menus_import")), ("items", .number(Double(items))),
+            ("menus", .array(menus.map(JSONValue.string))), ("replaced_items", .number(Double(replaced))),
+        ])
+    }
+}
+
 /// The `menus show` layout: place and meal headings, then one line a dish with its energy, macros and allergens.
 public enum MenuText {
+    /// The `menus show --json` object of one day's dishes.
+    public static func json(_ items: [MenuItem], date: String) -> JSONValue {
+        .object([("date", .string(date)), ("items", .array(items.map(\.json)))])
+    }
+
+    /// The dishes by place and meal; `left` dishes were left out for an allergen.
     public static func render(_ items: [MenuItem], date: String, left: Int = 0) -> String {
         guard !items.isEmpty else {
             return left > 0 ? "Every dish on \(date) has an allergen you left out." : "No menus for \(date)."

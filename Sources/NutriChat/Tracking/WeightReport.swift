@@ -25,9 +25,6 @@ public struct WeightReport: Sendable {
     /// The first day of the default range: 90 days up to `today`.
     public static func defaultStart(today: String) -> String { DayArithmetic.adding(-89, to: today) ?? today }
 
-    /// Whether `text` is a real YYYY-MM-DD date.
-    public static func isDate(_ text: String) -> Bool { DayArithmetic.parts(text) != nil }
-
     /// A weight typed on the command line: "80.5", "80.5kg", "177 lb", "12 st 4"; a bare number is in the
     /// preferred unit. Nil when it is not a weight.
     public static func kilograms(from text: String, lexicon: URL, units: ProfileRecord.Units) throws -> Double? {

@@ -1,12 +1,15 @@
 import Foundation
 import Hummingbird
 import NutriChat
+import NutriStore
 
 /// The endpoints under `/v1`: what each one reads, checks and answers. Work on journals goes through the `Engine`;
 /// accounts, tokens and the audit log through the `AccountStore`.
 struct API: Sendable {
     let store: any AccountStore
     let engine: Engine
+    /// The dining menus everyone reads (`menus.sqlite` in the database folder).
+    let menus: MenuStore
     let settings: ServerSettings
     /// Checked when a login names no account, so a wrong name costs the same time as a wrong password.
     let decoyHash: String
@@ -28,6 +31,7 @@ struct API: Sendable {
         v1.get("foods") { request, _ in try await searchFoods(request) }
         v1.get("foods/{id}") { request, context in try await showFood(request, context) }
         v1.get("export") { request, _ in try await export(request) }
+        registerMenus(on: v1)
         v1.get("openapi.json") { _, _ in try openAPI() }
     }
 

@@ -55,12 +55,7 @@ enum RequestValues {
     /// A `YYYY-MM-DD` date that exists.
     static func date(_ text: String?, name: String) throws -> String? {
         guard let text else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day), year >= 1900,
-              Self.exists(year: year, month: month, day: day)
-        else { throw APIError.badRequest("'\(name)' must be a date YYYY-MM-DD") }
+        guard JournalRules.isDate(text) else { throw APIError.badRequest("'\(name)' must be a date YYYY-MM-DD") }
         return text
     }
 
@@ -74,13 +69,5 @@ enum RequestValues {
             throw APIError.badRequest("'\(name)' holds a control character (\(TextSafety.name(scalar)))")
         }
         return value
-    }
-
-    private static func exists(year: Int, month: Int, day: Int) -> Bool {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let components = DateComponents(year: year, month: month, day: day)
-        guard let date = calendar.date(from: components) else { return false }
-        return calendar.component(.day, from: date) == day && calendar.component(.month, from: date) == month
     }
 }

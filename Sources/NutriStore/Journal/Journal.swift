@@ -14,16 +14,7 @@ public final class Journal: @unchecked Sendable {
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
     public init(path: String) throws {
-        try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
-        try PrivateFiles.prepareDatabaseFile(path)
-        var config = Configuration()
-        config.busyMode = .timeout(10)
-        config.label = "journal"
-        do {
-            writer = try Self.openAndMigrate(path: path, configuration: config)
-        } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: Self.openingAdvice(error, path: path))
-        }
+        writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator)
         try refuseNewerSchema(path: path)
     }
 
@@ -36,25 +27,6 @@ public final class Journal: @unchecked Sendable {
         guard let newest = unknown.last else { return }
         throw StoreError.databaseUnreadable(path: path, reason: "it was written by a newer NutriChat (migration "
             + "'\(TextSafety.stripped(String(newest.prefix(40))))'); update NutriChat to change it, or copy it out with 'nutrichat export FILE'")
-    }
-
-    /// Opens and migrates, retrying when another process is creating the same new journal at the same moment:
-    /// switching a new file to WAL needs a lock the other opener may hold ("database is locked"), and the migrator
-    /// reads which migrations ran before it takes the write lock, so the loser of that race can see "table already
-    /// exists". On a second look everything is in place.
-    private static func openAndMigrate(path: String, configuration: Configuration) throws -> DatabasePool {
-        var attempt = 0
-        while true {
-            do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try JournalSchema.migrator.migrate(pool)
-                return pool
-            } catch let error as DatabaseError where attempt < 6 {
-                attempt += 1
-                _ = error
-                usleep(useconds_t(25_000 * attempt))
-            }
-        }
     }
 
     /// A journal in memory, for tests and batch runs.

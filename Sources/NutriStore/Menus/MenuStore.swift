@@ -9,17 +9,7 @@ public final class MenuStore: @unchecked Sendable {
 
     /// Opens (creating and migrating as needed) the menus at `path`, readable by the owner only.
     public init(path: String) throws {
-        try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
-        try PrivateFiles.prepareDatabaseFile(path)
-        var config = Configuration()
-        config.busyMode = .timeout(10)
-        do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            try Self.migrator.migrate(pool)
-            writer = pool
-        } catch let error as DatabaseError {
-            throw StoreError.databaseUnreadable(path: path, reason: error.message ?? "\(error.resultCode)")
-        }
+        writer = try PrivateDatabase.open(path: path, label: "menus", migrator: Self.migrator)
     }
 
     static var migrator: DatabaseMigrator {

@@ -107,6 +107,11 @@ public enum JournalRules {
     }
 
     /// A real day written YYYY-MM-DD.
+    /// Whether `text` is a YYYY-MM-DD day that exists: the one date check of commands, tools and files.
+    public static func isDate(_ text: String) -> Bool {
+        (try? checkDate(text)) != nil
+    }
+
     public static func checkDate(_ date: String) throws {
         let parts = date.split(separator: "-", omittingEmptySubsequences: false)
         guard date.utf8.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
@@ -126,7 +131,7 @@ public enum JournalRules {
 
     // MARK: - References
 
-    /// A food id must name something that exists or once existed: "usda:" and five digits, a "dish:" name, or a
+    /// A food id must name something that exists or once existed: "usda:" and five digits, a "dish:" or "menu:" name, or a
     /// custom food or recipe whose number was handed out by this journal (an entry keeps its snapshot when the food
     /// is later deleted, so a number up to the table's highest ever issued resolves).
     public static func checkReference(_ foodId: String, in db: Database) throws {
@@ -137,7 +142,7 @@ public enum JournalRules {
             }
             return
         }
-        if foodId.hasPrefix("dish:"), foodId.count > 5 { return }
+        if foodId.hasPrefix("dish:") || foodId.hasPrefix("menu:"), foodId.count > 5 { return }
         for (prefix, table) in [(CustomFoodRecord.idPrefix, CustomFoodRecord.databaseTableName),
                                 (RecipeRecord.idPrefix, RecipeRecord.databaseTableName)] where foodId.hasPrefix(prefix) {
             guard let number = Int64(foodId.dropFirst(prefix.count)), number > 0,
