@@ -124,7 +124,10 @@ struct MenuReading: Equatable, Sendable {
 /// The menu just talked about: a day, and the place and meal when one was named or the only one shown. Kept in
 /// the dialogue state, so "anything there without peanuts" and "I had the chicken alfredo" follow it.
 public struct MenuFocus: Sendable, Codable, Equatable {
+    /// The day of the menu (YYYY-MM-DD); a focus of another day is not followed.
     public var date: String
+    /// The place, as the menus name it.
     public var place: String?
+    /// The meal, as the menus name it.
     public var meal: String?
 }
