@@ -20,17 +20,8 @@ public struct DialogueWords: Sendable {
 
     /// Loads `dialogue-words.tsv` from a lexicon folder; a row of an unknown kind is an error naming its line.
     public static func load(from lexicon: URL) throws -> DialogueWords {
-        let file = lexicon.appendingPathComponent("dialogue-words.tsv")
-        let table = try TSVTable(contentsOf: file, required: ["phrase", "kind"])
         var words = DialogueWords()
-        for row in table.rows {
-            guard let kind = Kind(rawValue: row["kind"]) else {
-                throw DataFileError(file: file.lastPathComponent, line: row.line, reason: "unknown kind '\(row["kind"])'")
-            }
-            let phrase = FoldedWords.words(of: row["phrase"])
-            if !phrase.isEmpty { words.phrases[kind, default: []].append(phrase) }
-        }
-        for kind in words.phrases.keys { words.phrases[kind]?.sort { $0.count > $1.count } }
+        words.phrases = try PhraseKinds.load(lexicon.appendingPathComponent("dialogue-words.tsv"), as: Kind.self)
         return words
     }
 

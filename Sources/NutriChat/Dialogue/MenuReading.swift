@@ -13,17 +13,8 @@ struct MenuWords: Sendable {
 
     /// Loads `menu-words.tsv` from a lexicon folder; a row of an unknown kind is an error naming its line.
     static func load(from lexicon: URL) throws -> MenuWords {
-        let file = lexicon.appendingPathComponent("menu-words.tsv")
-        let table = try TSVTable(contentsOf: file, required: ["phrase", "kind"])
         var words = MenuWords()
-        for row in table.rows {
-            guard let kind = Kind(rawValue: row["kind"]) else {
-                throw DataFileError(file: file.lastPathComponent, line: row.line, reason: "unknown kind '\(row["kind"])'")
-            }
-            let phrase = FoldedWords.words(of: row["phrase"])
-            if !phrase.isEmpty { words.phrases[kind, default: []].append(phrase) }
-        }
-        for kind in words.phrases.keys { words.phrases[kind]?.sort { $0.count > $1.count } }
+        words.phrases = try PhraseKinds.load(lexicon.appendingPathComponent("menu-words.tsv"), as: Kind.self)
         return words
     }
 
@@ -133,7 +124,10 @@ struct MenuReading: Equatable, Sendable {
 /// The menu just talked about: a day, and the place and meal when one was named or the only one shown. Kept in
 /// the dialogue state, so "anything there without peanuts" and "I had the chicken alfredo" follow it.
 public struct MenuFocus: Sendable, Codable, Equatable {
+    /// The day of the menu (YYYY-MM-DD); a focus of another day is not followed.
     public var date: String
+    /// The place, as the menus name it.
     public var place: String?
+    /// The meal, as the menus name it.
     public var meal: String?
 }

@@ -93,4 +93,39 @@ extension PortionResolver {
         let head = FoldedWords.words(of: String(food.name.splitting(",").first ?? ""))
         return head.contains { drinkWords.contains($0) }
     }
+
+    /// The USDA measure whose name starts with (or else contains) `unit`, preferring one that also names `size`.
+    func bestMeasure(named unit: String, size: String?, in measures: [Portion]) -> Portion? {
+        if let found = measure(named: unit, size: size, in: measures) { return found }
+        // "a piece of pizza" is USDA's slice; "a package of tarts" its packet.
+        for other in equivalents[unit] ?? [] {
+            if let found = measure(named: other, size: size, in: measures, startOnly: true) { return found }
+        }
+        return nil
+    }
+
+    private func measure(named unit: String, size: String?, in measures: [Portion], startOnly: Bool = false) -> Portion? {
+        let target = language.singular(unit.lowercased())
+        var startMatches: [Portion] = []
+        var containsMatches: [Portion] = []
+        for measure in measures {
+            let words = FoldedWords.words(of: measure.name).map { language.singular($0) }
+            guard let first = words.first else { continue }
+            if first == target || words.prefix(2).joinedWithSpaces() == target { startMatches.append(measure) }
+            // "individual package (… 2 bars)" holds bars; it is not one bar.
+            else if !startOnly, let at = words.firstIndex(of: target),
+                    !words[..<at].contains(where: { language.unit(named: $0)?.kind == .container }) {
+                containsMatches.append(measure)
+            }
+        }
+        // The plainest measure first: "slice" before "slice crust not eaten" (ties keep USDA's order).
+        let pool = (startMatches.isEmpty ? containsMatches : startMatches).enumerated()
+            .sorted { (FoldedWords.words(of: $0.element.name).count, $0.offset) < (FoldedWords.words(of: $1.element.name).count, $1.offset) }
+            .map(\.element)
+        if let size {
+            let sizeWords = FoldedWords.words(of: size)
+            if let sized = pool.first(where: { !Set(FoldedWords.words(of: $0.name)).isDisjoint(with: sizeWords) }) { return sized }
+        }
+        return pool.first { Set(FoldedWords.words(of: $0.name)).isDisjoint(with: words.sizeQualifiers) } ?? pool.first
+    }
 }

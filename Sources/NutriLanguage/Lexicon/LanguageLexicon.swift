@@ -72,7 +72,7 @@ public struct LanguageLexicon: Sendable {
 
     /// The kinds of `grammar-words.tsv`, as its header comment explains them.
     static let grammarKinds: Set<String> = [
-        "preposition", "definite", "determiner", "list-and", "list-more", "noun-joiner", "meal-preposition",
+        "preposition", "definite", "determiner", "list-and", "list-more", "of", "noun-joiner", "meal-preposition",
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
     ]

@@ -248,7 +248,7 @@ struct ItemScanner {
                     break
                 }
             }
-            if Self.skipped.contains(token.text) || (draft.words.isEmpty && token.text == "of") { i += 1; continue }
+            if Self.skipped.contains(token.text) || (draft.words.isEmpty && grammar.contains(token.text, "of")) { i += 1; continue }
             draft.words.append(token.text)
             // "no added fat for a …": articles and prepositions are no food words.
             if !grammar.contains(token.text, "preposition"), !grammar.contains(token.text, "determiner") {
@@ -266,7 +266,7 @@ struct ItemScanner {
         draft.amount = match.amount
         i = match.end
         if let unit = match.amount.unit, let quantity = match.amount.quantity, match.amount.package == nil,
-           lexicon.unitDefinition(for: unit)?.isMeasure == true, i + 1 < tokens.count, tokens[i + 1].text == "of",
+           lexicon.unitDefinition(for: unit)?.isMeasure == true, i + 1 < tokens.count, grammar.contains(tokens[i + 1].text, "of"),
            let container = lexicon.unit(named: tokens[i].text), container.kind == .container {
             draft.amount = Amount(quantity: 1, unit: container.canonical, package: Measure(quantity: quantity, unit: unit),
                                   isImplicit: true)
@@ -308,7 +308,7 @@ struct ItemScanner {
             // "over easy" alone describes the item before it.
             return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
         }
-        while let first = words.first, first == "of" || first == "and" { words.removeFirst() }
+        while let first = words.first, grammar.contains(first, "of") || grammar.contains(first, "list-and") { words.removeFirst() }
         // "…, a 20 fl oz bottle": a container and nothing else names no food; it sizes the item before.
         if !words.isEmpty, draft.lastKnownEnd < 0, amount.unit != nil,
            words.allSatisfy({ lexicon.unit(named: $0)?.kind == .container }) {

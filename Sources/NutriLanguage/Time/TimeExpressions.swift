@@ -173,7 +173,7 @@ struct TimeExpressionReader: Sendable {
             return nil
         }
         // "a snack of 28 g Cheetos", "a hearty dinner of stew": "of" after the meal word makes it the meal.
-        if !introduced, end < t.count, t[end].isWord, t[end].text != "of",
+        if !introduced, end < t.count, t[end].isWord, !grammar.contains(t[end].text, "of"),
            lexicon.connectors.match(t, at: end) == nil, lexicon.filler.match(t, at: end) == nil,
            lexicon.dates.match(t, at: end) == nil, lexicon.meals.match(t, at: end) == nil {
             return nil

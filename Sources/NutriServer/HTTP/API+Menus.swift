@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import NIOCore
 import NutriChat
 import NutriStore
 
@@ -52,15 +51,9 @@ extension API {
 extension RequestReader {
     /// The body as UTF-8 text: 413 over the limit, 400 when empty or not UTF-8.
     func text(_ request: Request) async throws -> String {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw APIError.tooLarge(limit: limit) }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw APIError.tooLarge(limit: limit)
-        }
-        guard buffer.readableBytes > 0 else { throw APIError.badRequest("the request body is empty; send a CSV or JSON menu") }
-        guard let text = String(data: Data(buffer.readableBytesView), encoding: .utf8) else {
+        let data = try await body(request)
+        guard !data.isEmpty else { throw APIError.badRequest("the request body is empty; send a CSV or JSON menu") }
+        guard let text = String(data: data, encoding: .utf8) else {
             throw APIError.badRequest("the request body is not UTF-8 text")
         }
         return text

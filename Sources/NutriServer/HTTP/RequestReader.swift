@@ -12,14 +12,7 @@ struct RequestReader {
 
     /// The body as a JSON object.
     func object(_ request: Request) async throws -> JSONFields {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw APIError.tooLarge(limit: limit) }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw APIError.tooLarge(limit: limit)
-        }
-        let data = Data(buffer.readableBytesView)
+        let data = try await body(request)
         guard !data.isEmpty else { throw APIError.badRequest("the request body is empty; send a JSON object") }
         let parsed: Any
         do {
@@ -29,6 +22,16 @@ struct RequestReader {
         }
         guard let object = parsed as? [String: Any] else { throw APIError.badRequest("the request body must be a JSON object") }
         return JSONFields(object: object)
+    }
+
+    /// The body's bytes; 413 over the limit.
+    func body(_ request: Request) async throws -> Data {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw APIError.tooLarge(limit: limit) }
+        do {
+            return Data(try await request.body.collect(upTo: limit).readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw APIError.tooLarge(limit: limit)
+        }
     }
 }
 

@@ -106,12 +106,12 @@ public enum JournalRules {
         }
     }
 
-    /// A real day written YYYY-MM-DD.
-    /// Whether `text` is a YYYY-MM-DD day that exists: the one date check of commands, tools and files.
+    /// Whether `text` is a YYYY-MM-DD day that exists: the one date check of commands, tools, requests and files.
     public static func isDate(_ text: String) -> Bool {
         (try? checkDate(text)) != nil
     }
 
+    /// A real day written YYYY-MM-DD.
     public static func checkDate(_ date: String) throws {
         let parts = date.split(separator: "-", omittingEmptySubsequences: false)
         guard date.utf8.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
