@@ -19,6 +19,8 @@ public struct ServerSettings: Sendable {
     /// bcrypt's cost factor (2^cost rounds).
     public var bcryptCost: UInt8 = 10
     public var loginLimits = LoginLimits()
+    /// How many account journals stay open at once; nil derives it from the file-descriptor limit.
+    public var openJournals: Int?
 
     /// Settings for a folder, with the defaults above.
     public init(folder: URL, clock: @escaping @Sendable () -> Clock) {
@@ -47,7 +49,9 @@ public enum NutriServer {
     /// Serves until SIGINT or SIGTERM; prints `listening on http://HOST:PORT` once the port is bound.
     public static func run(settings: ServerSettings, analyzer: MealAnalyzer) async throws {
         let store = try SQLiteAccountStore(path: settings.folder.appendingPathComponent("accounts.sqlite").path)
-        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock)
+        let timing = PhaseTimes.fromEnvironment()
+        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock,
+                            openJournals: settings.openJournals ?? AccountSessions.defaultLimit(), timing: timing)
         let api = API(store: store, engine: engine, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
         let router = Router(context: ServerContext.self)
         api.register(on: router)
@@ -64,5 +68,6 @@ public enum NutriServer {
             logger: logger
         )
         try await app.runService()
+        if timing.enabled { FileHandle.standardError.write(Data("nutrichat serve: time by phase\n\(timing.summary())\n".utf8)) }
     }
 }
