@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["NutriChat", "NutriData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
-        .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore"], path: "Benchmarks/nutrichat-bench"),
+        .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore", "NutriServer"], path: "Benchmarks/nutrichat-bench"),
         // What several test targets share (finding the built executables); not a test target itself.
         .target(name: "NutriTestSupport", path: "Tests/NutriTestSupport"),
         .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),

@@ -2,16 +2,25 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NutriServer
+import NutriStore
 
-/// `speed serve`: the release `nutrichat serve` on loopback under load. Seeds N accounts through the API, then sends
-/// a mix of chat (40 %), diary (30 %) and parse (30 %) requests from C concurrent connections for S seconds, and prints
-/// throughput and latency percentiles. Bounded: it stops at the deadline and stops the server it started.
+/// `speed serve`: the release `nutrichat serve` on loopback under load. Seeds N accounts straight into the server's
+/// store (a bench shortcut, see `seed`), then sends a mix of chat (40 %), diary (30 %) and parse (30 %) requests from C
+/// concurrent connections for S seconds, and prints throughput and latency percentiles. Bounded: it stops at the
+/// deadline and stops the server it started.
 struct ServeBenchmark {
     let home: URL
     let repository: URL
     var accounts = 1_000
     var connections = 64
     var seconds = 20.0
+    /// Another `nutrichat` to measure (an older build, side by side); this repository's release build when nil.
+    var server: URL?
+    /// Asks the server for its time by phase (`NUTRICHAT_SERVE_TIMING=1`), printed when it stops.
+    var timing = false
+    /// The server's fixed clock; the seeded tokens are made for it.
+    static let now = "2026-11-21T12:30:00"
 
     /// One timed request.
     struct Sample {
@@ -21,17 +30,20 @@ struct ServeBenchmark {
     }
 
     func run() {
-        let binary = repository.appendingPathComponent(".build/release/nutrichat")
+        let binary = server ?? repository.appendingPathComponent(".build/release/nutrichat")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             return print("skipped: build the release binary first (swift build -c release)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-serve-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let seedStart = Date()
+        let tokens: [String]
+        do { tokens = try seed(folder) } catch { return print("serve: seeding failed: \(error)") }
+        let seedSeconds = Date().timeIntervalSince(seedStart)
         let process = Process()
         process.executableURL = binary
-        // bcrypt at its lowest cost: seeding measures the server, not the password hash.
-        process.arguments = ["serve", "--port", "0", "--database", folder.path, "--home", home.path,
-                             "--now", "2026-11-21T12:30:00", "--bcrypt-cost", "4"]
+        process.arguments = ["serve", "--port", "0", "--database", folder.path, "--home", home.path, "--now", Self.now]
+        if timing { process.environment = ProcessInfo.processInfo.environment.merging(["NUTRICHAT_SERVE_TIMING": "1"]) { $1 } }
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch { return print("skipped: cannot start the server: \(error)") }
@@ -42,24 +54,43 @@ struct ServeBenchmark {
         guard let base = Self.address(output.fileHandleForReading) else { return print("skipped: the server did not start") }
         let done = DispatchSemaphore(value: 0)
         Task {
-            await measure(base)
+            await measure(base, tokens: tokens, seedSeconds: seedSeconds)
             done.signal()
         }
         done.wait()
     }
 
-    private func measure(_ base: URL) async {
+    /// Bench shortcut: the accounts go straight into `accounts.sqlite` in one transaction, all with one precomputed
+    /// bcrypt hash and each with a token made here (signing up through the API runs bcrypt once per account:
+    /// minutes for 10,000), and each account's journal is a copy of one freshly migrated empty journal, as
+    /// `POST /v1/accounts` leaves it. Returns the tokens.
+    private func seed(_ folder: URL) throws -> [String] {
+        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
+        let tokens = (0..<accounts).map { _ in Credentials.newToken() }
+        let created = ISO8601DateFormatter().date(from: Self.now + "Z") ?? Date()
+        let ids = try store.seedAccounts(tokens.indices.map { ("user\($0)", Credentials.tokenHash(tokens[$0])) },
+                                         passwordHash: Credentials.hash(password: "bench password", cost: 4),
+                                         at: created, tokensExpire: created.addingTimeInterval(40 * 24 * 3600))
+        let template = folder.appendingPathComponent("template/journal.sqlite")
+        do { _ = try Journal(path: template.path) }  // closed (and checkpointed) at the end of this scope
+        let journals = folder.appendingPathComponent("journals", isDirectory: true)
+        for id in ids {
+            let journalFolder = journals.appendingPathComponent(String(id), isDirectory: true)
+            try PrivateFiles.createFolder(journalFolder)
+            try FileManager.default.copyItem(at: template, to: journalFolder.appendingPathComponent("journal.sqlite"))
+        }
+        try FileManager.default.removeItem(at: template.deletingLastPathComponent())
+        return tokens
+    }
+
+    private func measure(_ base: URL, tokens: [String], seedSeconds: Double) async {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = connections
         let session = URLSession(configuration: configuration)
-        let seedStart = Date()
-        let tokens = await seed(base, session: session)
-        let seedSeconds = Date().timeIntervalSince(seedStart)
-        guard tokens.count == accounts else { return print("serve: seeding failed (\(tokens.count) of \(accounts) accounts)") }
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
         let samples = await withTaskGroup(of: [Sample].self) { group -> [Sample] in
-            for connection in 0..<connections {
+            for _ in 0..<connections {
                 group.addTask { await load(base, session: session, tokens: tokens, until: deadline) }
             }
             var all: [Sample] = []
@@ -68,29 +99,6 @@ struct ServeBenchmark {
         }
         let elapsed = Date().timeIntervalSince(start)
         report(samples, elapsed: elapsed, seedSeconds: seedSeconds)
-    }
-
-    /// Creates the accounts and logs each in, `connections` at a time; returns their tokens.
-    private func seed(_ base: URL, session: URLSession) async -> [String] {
-        await withTaskGroup(of: [String].self) { group -> [String] in
-            for lane in 0..<connections {
-                group.addTask {
-                    var tokens: [String] = []
-                    for index in stride(from: lane, to: accounts, by: connections) {
-                        let credentials = ["username": "user\(index)", "password": "password \(index)"]
-                        _ = try? await send(base, "POST", "/v1/accounts", json: credentials, token: nil, session: session)
-                        guard let (data, _) = try? await send(base, "POST", "/v1/sessions", json: credentials, token: nil, session: session),
-                              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                              let token = object["token"] as? String else { continue }
-                        tokens.append(token)
-                    }
-                    return tokens
-                }
-            }
-            var all: [String] = []
-            for await part in group { all += part }
-            return all
-        }
     }
 
     /// One connection's loop: a request at a time until the deadline.

@@ -22,6 +22,8 @@ public struct ServerSettings: Sendable {
     public var loginLimits = LoginLimits()
     /// The usernames that may import dining menus (`--operator`, repeatable).
     public var operators: Set<String> = []
+    /// How many account journals stay open at once; nil derives it from the file-descriptor limit.
+    public var openJournals: Int?
 
     /// Settings for a folder, with the defaults above.
     public init(folder: URL, clock: @escaping @Sendable () -> Clock) {
@@ -51,7 +53,9 @@ public enum NutriServer {
     public static func run(settings: ServerSettings, analyzer: MealAnalyzer) async throws {
         let store = try SQLiteAccountStore(path: settings.folder.appendingPathComponent("accounts.sqlite").path)
         let menus = try MenuStore(path: settings.folder.appendingPathComponent("menus.sqlite").path)
-        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock, menus: menus)
+        let timing = PhaseTimes.fromEnvironment()
+        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock, menus: menus,
+                            openJournals: settings.openJournals ?? AccountSessions.defaultLimit(), timing: timing)
         let api = API(store: store, engine: engine, menus: menus, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
         let router = Router(context: ServerContext.self)
         api.register(on: router)
@@ -68,5 +72,6 @@ public enum NutriServer {
             logger: logger
         )
         try await app.runService()
+        if timing.enabled { FileHandle.standardError.write(Data("nutrichat serve: time by phase\n\(timing.summary())\n".utf8)) }
     }
 }

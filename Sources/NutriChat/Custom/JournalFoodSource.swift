@@ -45,7 +45,13 @@ extension FoodServices {
     /// Makes the custom foods and recipes of `store` part of lookup, search and logging: they come first.
     /// Call once the journal is open (the CLI opens the food data first); `parse` passes a read-only store.
     public func useUserFoods(from store: any UserFoodStore) {
-        catalog.userFoods = JournalFoodSource(store: store, words: { [weak resolver] name in
+        catalog.userFoods = userFoodSource(for: store)
+    }
+
+    /// The custom foods and recipes of `store`, compared by the resolver's words; the server binds one per account
+    /// with `FoodCatalog.withUserFoods` instead of setting the shared catalog's slot.
+    public func userFoodSource(for store: any UserFoodStore) -> JournalFoodSource {
+        JournalFoodSource(store: store, words: { [weak resolver] name in
             resolver?.words(of: name) ?? FoldedWords.words(of: name)
         })
     }

@@ -39,8 +39,13 @@ public final class FoodCatalog: @unchecked Sendable {
 
     /// The person's custom foods and recipes ("custom:N", "recipe:N"), set once the journal is open; nil serves
     /// reference foods and dishes only.
+    /// Inside `withUserFoods(_:_:)` the source bound there wins, so one shared catalog serves each server request
+    /// with its own account's foods.
     public var userFoods: (any UserFoodSource)? {
-        get { lock.lock(); defer { lock.unlock() }; return userFoodSource }
+        get {
+            if let bound = Self.boundUserFoods { return bound }
+            lock.lock(); defer { lock.unlock() }; return userFoodSource
+        }
         set { lock.lock(); userFoodSource = newValue; lock.unlock() }
     }
 

@@ -42,7 +42,8 @@ struct API: Sendable {
         let token = header.dropFirst("Bearer ".count).trimmingCharacters(in: .whitespaces)
         guard token.count == 64, token.allSatisfy(\.isHexDigit) else { throw APIError.unauthorized }
         let hash = Credentials.tokenHash(token.lowercased())
-        guard let account = try store.account(forTokenHash: hash, now: now) else { throw APIError.unauthorized }
+        let found = try engine.timing.measure("token check") { try store.account(forTokenHash: hash, now: now) }
+        guard let account = found else { throw APIError.unauthorized }
         return (account, hash)
     }
 

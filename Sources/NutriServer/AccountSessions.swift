@@ -1,0 +1,104 @@
+import Foundation
+import NutriChat
+import NutriStore
+
+/// One account's open conversation and custom foods, with its work serialised: an actor, so two requests of the
+/// same account never touch its `Conversation` (not thread-safe) at once, while requests of different accounts run
+/// side by side on the cooperative pool. The journal is opened by the first request, not when the session is made.
+actor AccountSession {
+    private let opener: @Sendable () throws -> Conversation
+    private var conversation: Conversation?
+    private var userFoods: JournalFoodSource?
+
+    init(opener: @escaping @Sendable () throws -> Conversation) {
+        self.opener = opener
+    }
+
+    /// Runs `body` on the account's conversation, with the account's custom foods as the shared catalog's view.
+    func perform<T: Sendable>(timing: PhaseTimes, _ body: @Sendable (Conversation) throws -> T) throws -> T {
+        let (conversation, userFoods) = try timing.measure("open journal") { try opened() }
+        return try FoodCatalog.withUserFoods(userFoods) { try body(conversation) }
+    }
+
+    private func opened() throws -> (Conversation, JournalFoodSource) {
+        if let conversation, let userFoods { return (conversation, userFoods) }
+        let made = try opener()
+        let source = made.analyzer.services.userFoodSource(for: made.journal)
+        conversation = made
+        userFoods = source
+        return (made, source)
+    }
+}
+
+/// The account sessions in use and recently used, at most `limit` of them idle: each open journal holds a few file
+/// descriptors and SQLite's page cache, so 10,000 accounts must not keep 10,000 journals open. A session in use is
+/// never dropped (a second one would open the same journal beside it); the least recently used idle one goes first.
+final class AccountSessions: @unchecked Sendable {
+    private struct Entry {
+        let session: AccountSession
+        var users: Int
+        var lastUse: UInt64
+    }
+
+    let limit: Int
+    private let lock = NSLock()
+    private var entries: [Int64: Entry] = [:]
+    private var clock: UInt64 = 0
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// How many sessions are held now (in use or idle).
+    var count: Int { lock.withLock { entries.count } }
+
+    /// The account's session, marked in use until `checkIn`; `make` builds it when the account has none.
+    func checkOut(_ id: Int64, make: () -> AccountSession) -> AccountSession {
+        var dropped: [AccountSession] = []  // released after the lock: closing a journal takes a moment
+        defer { _ = dropped }
+        return lock.withLock {
+            clock += 1
+            if var entry = entries[id] {
+                entry.users += 1
+                entry.lastUse = clock
+                entries[id] = entry
+                return entry.session
+            }
+            let session = make()
+            entries[id] = Entry(session: session, users: 1, lastUse: clock)
+            while entries.count > limit, let oldest = oldestIdle() {
+                dropped.append(oldest.session)
+                entries[oldest.id] = nil
+            }
+            return session
+        }
+    }
+
+    /// Marks one use of the account's session as finished.
+    func checkIn(_ id: Int64) {
+        lock.withLock { entries[id]?.users -= 1 }
+    }
+
+    /// Forgets the account's session (its account is being deleted).
+    func remove(_ id: Int64) {
+        let removed = lock.withLock { entries.removeValue(forKey: id) }
+        _ = removed
+    }
+
+    private func oldestIdle() -> (id: Int64, session: AccountSession)? {
+        var best: (id: Int64, entry: Entry)?
+        for (id, entry) in entries where entry.users == 0 && entry.lastUse < (best?.entry.lastUse ?? .max) {
+            best = (id, entry)
+        }
+        return best.map { ($0.id, $0.entry.session) }
+    }
+
+    /// How many journals may stay open: about a sixth of the file descriptors this process may hold (a journal
+    /// holds up to five, its writer and a reader with their WAL files, plus headroom for sockets), 64 to 4,096.
+    static func defaultLimit() -> Int {
+        var limits = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 256 }
+        let descriptors = Int(clamping: limits.rlim_cur)
+        return min(4_096, max(64, (descriptors - 512) / 6))
+    }
+}
