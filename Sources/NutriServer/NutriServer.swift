@@ -9,8 +9,10 @@ public struct ServerSettings: Sendable {
     public var host = "127.0.0.1"
     /// 0 lets the system pick a free port (the one chosen is printed).
     public var port = 8080
-    /// The folder holding `accounts.sqlite` and one journal per account under `journals/`.
-    public var folder: URL
+    /// Where accounts live (`--database`), and with them the journal files.
+    public var database: ServerDatabase
+    /// The home of the reference foods: a postgres database's journal files go under it unless `--files` says.
+    public var home: URL
     /// The clock: `--now` fixes it.
     public var clock: @Sendable () -> Clock
     /// How long a token works, in seconds (30 days unless `--token-lifetime` says less).
@@ -25,25 +27,11 @@ public struct ServerSettings: Sendable {
     /// How many account journals stay open at once; nil derives it from the file-descriptor limit.
     public var openJournals: Int?
 
-    /// Settings for a folder, with the defaults above.
-    public init(folder: URL, clock: @escaping @Sendable () -> Clock) {
-        self.folder = folder
+    /// Settings for a database, with the defaults above.
+    public init(database: ServerDatabase, home: URL, clock: @escaping @Sendable () -> Clock) {
+        self.database = database
+        self.home = home
         self.clock = clock
-    }
-}
-
-/// Where `--database` points: a folder today; a `postgres://` URL is refused until the PostgreSQL store exists.
-public enum ServerDatabase {
-    /// The folder named by `text`, or an error to show when it is not one this build can use.
-    public static func folder(from text: String) throws -> URL {
-        let lowered = text.lowercased()
-        if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
-            throw UserFacingError("--database postgres:// is not yet supported; give a folder for the embedded SQLite store")
-        }
-        guard !text.isEmpty, !lowered.contains("://") else {
-            throw UserFacingError("--database must be a folder (or, later, a postgres:// URL), got '\(text)'")
-        }
-        return URL(fileURLWithPath: (text as NSString).expandingTildeInPath, isDirectory: true)
     }
 }
 
@@ -51,10 +39,10 @@ public enum ServerDatabase {
 public enum NutriServer {
     /// Serves until SIGINT or SIGTERM; prints `listening on http://HOST:PORT` once the port is bound.
     public static func run(settings: ServerSettings, analyzer: MealAnalyzer) async throws {
-        let store = try SQLiteAccountStore(path: settings.folder.appendingPathComponent("accounts.sqlite").path)
-        let menus = try MenuStore(path: settings.folder.appendingPathComponent("menus.sqlite").path)
+        let (store, files) = try settings.database.open(home: settings.home)
+        let menus = try MenuStore(path: files.appendingPathComponent("menus.sqlite").path)
         let timing = PhaseTimes.fromEnvironment()
-        let engine = Engine(analyzer: analyzer, store: store, folder: settings.folder, clock: settings.clock, menus: menus,
+        let engine = Engine(analyzer: analyzer, store: store, folder: files, clock: settings.clock, menus: menus,
                             openJournals: settings.openJournals ?? AccountSessions.defaultLimit(), timing: timing)
         let api = API(store: store, engine: engine, menus: menus, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
         let router = Router(context: ServerContext.self)

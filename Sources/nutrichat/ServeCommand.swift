@@ -10,8 +10,11 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the JSON API over HTTP, one journal per account.",
         discussion: """
             --database is a folder (created when missing): accounts.sqlite and one journal per account under \
-            journals/, and menus.sqlite, the dining menus every account reads (an --operator imports them). The reference foods come from --home. Endpoints are under /v1; GET /v1/openapi.json \
-            describes them. Stops on Ctrl-C or SIGTERM.
+            journals/, and menus.sqlite, the dining menus every account reads (an --operator imports them); or a \
+            postgres://USER@HOST:PORT/DATABASE URL: accounts, tokens, the audit log, login attempts and dialogue \
+            state in PostgreSQL, each account's journal and the menus still SQLite files under --files (default \
+            HOME/server/INSTALLATION-ID). The reference foods come from --home. Endpoints are under /v1; \
+            GET /v1/openapi.json describes them. Stops on Ctrl-C or SIGTERM.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -19,9 +22,13 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The TCP port (0 picks a free one; the port chosen is printed).", valueName: "n"))
     var port: Int
 
-    @Option(help: ArgumentHelp("A folder for the accounts and journals (a postgres:// URL is not yet supported).",
-                               valueName: "folder"))
+    @Option(help: ArgumentHelp("A folder for the accounts and journals, or a postgres:// URL for the accounts.",
+                               valueName: "folder-or-url"))
     var database: String
+
+    @Option(help: ArgumentHelp("With a postgres:// database: the folder of the journal files (default HOME/server/ID).",
+                               valueName: "folder"))
+    var files: String?
 
     @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var host = "127.0.0.1"
@@ -45,7 +52,8 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            var settings = ServerSettings(folder: try ServerDatabase.folder(from: database), clock: try clock())
+            var settings = ServerSettings(database: try ServerDatabase(database, files: files),
+                                          home: global.resolvedHome.url, clock: try clock())
             settings.host = host
             settings.port = port
             settings.tokenLifetime = TimeInterval(tokenLifetime)

@@ -2,21 +2,45 @@ import Foundation
 import Testing
 @testable import NutriServer
 
-/// The SQLite account store, in memory: accounts, tokens, attempts, the audit log and saved dialogue state.
+/// The two account stores a server can run on; every test of the suite runs against each.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite, postgres
+
+    /// The kinds this machine can test: PostgreSQL only where its binaries are installed.
+    static var testable: [StoreKind] { PostgresTestServer.available ? allCases : [.sqlite] }
+
+    var testDescription: String { rawValue }
+
+    /// A fresh, empty store: SQLite in memory, or a new database on the test cluster.
+    func make() async throws -> any AccountStore {
+        switch self {
+        case .sqlite: return try SQLiteAccountStore()
+        case .postgres: return try PostgresAccountStore(location: try PostgresLocation(url: await PostgresTestServer.shared.newDatabase()))
+        }
+    }
+}
+
+/// The account store contract, run against the SQLite store and the PostgreSQL store alike: accounts, tokens,
+/// attempts, the audit log and saved dialogue state.
 @Suite("Account store")
 struct AccountStoreTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func aTakenNameIsRefusedAndNamesAreExact() throws {
-        let store = try SQLiteAccountStore()
+    @Test(.enabled(if: PostgresTestServer.available, PostgresTestServer.skipReason))
+    func thePostgresStoreIsAmongTheStoresTested() {
+        #expect(StoreKind.testable.contains(.postgres))
+    }
+
+    @Test(arguments: StoreKind.testable) func aTakenNameIsRefusedAndNamesAreExact(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
         let alice = try store.createAccount(username: "alice", passwordHash: "h", at: now)
         #expect(throws: AccountStoreError.usernameTaken) { try store.createAccount(username: "alice", passwordHash: "x", at: now) }
         #expect(try store.account(named: "alice") == alice)
         #expect(try store.account(named: "alice' OR '1'='1") == nil)
     }
 
-    @Test func tokensExpireAndAreRevocable() throws {
-        let store = try SQLiteAccountStore()
+    @Test(arguments: StoreKind.testable) func tokensExpireAndAreRevocable(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
         let alice = try store.createAccount(username: "alice", passwordHash: "h", at: now)
         try store.saveToken(hash: "t1", accountID: alice.id, created: now, expires: now.addingTimeInterval(60))
         #expect(try store.account(forTokenHash: "t1", now: now)?.id == alice.id)
@@ -25,8 +49,8 @@ struct AccountStoreTests {
         #expect(try store.account(forTokenHash: "t1", now: now) == nil)
     }
 
-    @Test func deletingAnAccountTakesItsTokensAndStateButNotTheAuditLog() throws {
-        let store = try SQLiteAccountStore()
+    @Test(arguments: StoreKind.testable) func deletingAnAccountTakesItsTokensAndStateButNotTheAuditLog(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
         let bob = try store.createAccount(username: "bob", passwordHash: "h", at: now)
         try store.saveToken(hash: "t", accountID: bob.id, created: now, expires: now.addingTimeInterval(60))
         try store.saveDialogueState(Data("{}".utf8), accountID: bob.id, at: now)
@@ -39,8 +63,8 @@ struct AccountStoreTests {
         #expect(try store.auditLog(limit: 10).map(\.kind) == [.accountCreated])
     }
 
-    @Test func dialogueStateIsReplacedPerAccount() throws {
-        let store = try SQLiteAccountStore()
+    @Test(arguments: StoreKind.testable) func dialogueStateIsReplacedPerAccount(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
         let a = try store.createAccount(username: "aaa", passwordHash: "h", at: now)
         let b = try store.createAccount(username: "bbb", passwordHash: "h", at: now)
         try store.saveDialogueState(Data("1".utf8), accountID: a.id, at: now)
@@ -49,8 +73,8 @@ struct AccountStoreTests {
         #expect(try store.dialogueState(accountID: b.id) == nil)
     }
 
-    @Test func failedLoginsCountPerNameAndAddressWithinTheWindow() throws {
-        let store = try SQLiteAccountStore()
+    @Test(arguments: StoreKind.testable) func failedLoginsCountPerNameAndAddressWithinTheWindow(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
         var limits = LoginLimits()
         limits.perUsername = 3
         limits.perAddress = 4
@@ -66,5 +90,57 @@ struct AccountStoreTests {
         #expect(try limits.retryAfter(username: "alice", address: nil, store: store, now: now.addingTimeInterval(16 * 60)) == nil)
         try store.recordLoginAttempt(username: "dave", address: nil, succeeded: true, at: later)
         #expect(try store.failedLogins(username: "dave", since: now).isEmpty)
+    }
+
+    @Test(arguments: StoreKind.testable) func namesAndAddressesAreKeptExactly(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
+        for name in ["o'brien", "robert\"); DROP TABLE account;--", "zoë", "$1"] {
+            let account = try store.createAccount(username: name, passwordHash: "h", at: now)
+            #expect(try store.account(named: name) == account, "\(name)")
+            try store.audit(AuditEvent(at: now, kind: .loginFailed, username: name, address: "::1"))
+        }
+        #expect(try store.auditLog(limit: 2).map(\.username) == ["zoë", "$1"])
+        #expect(try store.auditLog(limit: 10).count == 4)
+    }
+}
+
+/// What only the PostgreSQL store has: a database shared by several processes, migrations recorded in the database,
+/// one-line errors for a database that cannot be used.
+@Suite("PostgreSQL account store", .enabled(if: PostgresTestServer.available, PostgresTestServer.skipReason))
+struct PostgresAccountStoreTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func twoStoresOnOneDatabaseShareAccountsAndMigrateOnce() async throws {
+        let location = try PostgresLocation(url: await PostgresTestServer.shared.newDatabase())
+        let first = try PostgresAccountStore(location: location)
+        let second = try PostgresAccountStore(location: location)
+        #expect(first.installationID == second.installationID)
+        let alice = try first.createAccount(username: "alice", passwordHash: "h", at: now)
+        #expect(try second.account(named: "alice") == alice)
+        #expect(throws: AccountStoreError.usernameTaken) { try second.createAccount(username: "alice", passwordHash: "x", at: now) }
+        let applied = try first.session.rows("SELECT name FROM schema_migration WHERE store = 'accounts'").map { try $0.decode(String.self) }
+        #expect(applied == ["v1-accounts"])
+    }
+
+    @Test func aDatabaseMigratedByANewerBuildIsRefused() async throws {
+        let location = try PostgresLocation(url: await PostgresTestServer.shared.newDatabase())
+        let store = try PostgresAccountStore(location: location)
+        try store.session.rows("INSERT INTO schema_migration (store, name, applied_at) VALUES ('accounts', 'v9-future', now())")
+        #expect { _ = try PostgresAccountStore(location: location) } throws: { error in
+            String(describing: error).contains("newer NutriChat")
+        }
+    }
+
+    @Test func anUnreachableServerOrDatabaseIsOneLineWithoutThePassword() async throws {
+        let url = try await PostgresTestServer.shared.newDatabase()
+        let missing = try PostgresLocation(url: url.replacingOccurrences(of: "nutrichat@", with: "nutrichat:s3cret@") + "_missing")
+        #expect { _ = try PostgresAccountStore(location: missing) } throws: { error in
+            let text = String(describing: error)
+            return text.contains("does not exist") && !text.contains("s3cret") && !text.contains("\n")
+        }
+        let closed = try PostgresLocation(url: "postgres://nutrichat@127.0.0.1:1/nutrichat")
+        #expect { _ = try PostgresAccountStore(location: closed) } throws: { error in
+            String(describing: error).hasPrefix("cannot reach PostgreSQL at postgres://nutrichat@127.0.0.1:1/nutrichat")
+        }
     }
 }

@@ -7,8 +7,11 @@ import Testing
 struct ServerEndToEndTests {
     static let now = "2026-11-21T12:30:00"
 
-    @Test func accountsChatAcrossARestartParseDiaryAndLogOut() async throws {
+    /// On a database folder and on PostgreSQL (accounts, tokens and dialogue state in the database server).
+    @Test(arguments: StoreKind.testable)
+    func accountsChatAcrossARestartParseDiaryAndLogOut(_ kind: StoreKind) async throws {
         let server = try ServerProcess()
+        if kind == .postgres { server.database = try await PostgresTestServer.shared.newDatabase() }
         try server.start(now: Self.now)
         var client = HTTPClient(base: server.base)
         let created = try await client.post("/v1/accounts", json: ["username": "alice", "password": "correct horse"])
@@ -95,5 +98,28 @@ struct ServerEndToEndTests {
         #expect((aliceDiary.object["entries"] as? [Any])?.count == 1, "\(aliceDiary.text)")
         let bobLogin = try await client.post("/v1/sessions", json: ["username": "bob.b", "password": "correct horse"])
         #expect(bobLogin.status == 401)
+    }
+
+    /// Two server processes on one PostgreSQL database (and one journal folder): a question asked through one is
+    /// answered through the other, and each sees the other's accounts, tokens and entries.
+    @Test(.enabled(if: PostgresTestServer.available, PostgresTestServer.skipReason))
+    func twoServersOnOnePostgresDatabaseShareAccountsAndPendingQuestions() async throws {
+        let url = try await PostgresTestServer.shared.newDatabase()
+        let first = try ServerProcess()
+        let second = try ServerProcess()
+        let files = first.folder.appendingPathComponent("files").path
+        for server in [first, second] {
+            server.database = url
+            try server.start(now: Self.now, extra: ["--files", files])
+        }
+        let token = try await HTTPClient(base: first.base).signUp("carol")
+        let question = try await HTTPClient(base: first.base, token: token).post("/v1/chat", json: ["message": "I had rice for lunch"])
+        #expect(question.object["pending"] as? String == "quantity", "\(question.text)")
+        let answer = try await HTTPClient(base: second.base, token: token).post("/v1/chat", json: ["message": "1 cup"])
+        #expect((answer.object["logged"] as? [Any])?.count == 1, "\(answer.text)")
+        let diary = try await HTTPClient(base: first.base, token: token).get("/v1/diary?date=2026-11-21")
+        #expect((diary.object["entries"] as? [Any])?.count == 1, "\(diary.text)")
+        let taken = try await HTTPClient(base: second.base).post("/v1/accounts", json: ["username": "carol", "password": "correct horse"])
+        #expect(taken.status == 409)
     }
 }

@@ -22,6 +22,8 @@ final class ServerProcess {
 
     let folder: URL
     let home: URL
+    /// `--database`: the folder above, unless a test sets a `postgres://` URL.
+    lazy var database = folder.path
     private var process: Process?
     private(set) var base = URL(fileURLWithPath: "/")
 
@@ -48,7 +50,7 @@ final class ServerProcess {
         guard let binary = Self.binary else { throw ServerTestError("no nutrichat binary") }
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--database", folder.path, "--home", home.path, "--now", now,
+        process.arguments = ["serve", "--port", "0", "--database", database, "--home", home.path, "--now", now,
                              "--bcrypt-cost", "4"] + extra
         let output = Pipe()
         process.standardOutput = output

@@ -52,9 +52,23 @@ struct ValidationTests {
         }
     }
 
-    @Test func aPostgresURLIsNotYetSupported() {
-        #expect(throws: (any Error).self) { try ServerDatabase.folder(from: "postgres://localhost/nutrichat") }
-        #expect(throws: (any Error).self) { try ServerDatabase.folder(from: "") }
-        #expect((try? ServerDatabase.folder(from: "/tmp/x"))?.path == "/tmp/x")
+    @Test func theDatabaseIsAFolderOrAPostgresURL() throws {
+        #expect(try ServerDatabase("/tmp/x") == .folder(URL(fileURLWithPath: "/tmp/x", isDirectory: true)))
+        guard case .postgres(let location, let files) = try ServerDatabase("postgres://ann:secret@db.example:5433/meals",
+                                                                         files: "/srv/j") else {
+            Issue.record("not read as a postgres URL")
+            return
+        }
+        #expect(location.host == "db.example" && location.port == 5433 && location.username == "ann")
+        #expect(location.password == "secret" && location.database == "meals" && files?.path == "/srv/j")
+        #expect(!location.description.contains("secret"))
+        let socket = try PostgresLocation(url: "postgresql://ann@/meals?host=/tmp/pg&port=6000")
+        #expect(socket.socketFolder == "/tmp/pg" && socket.port == 6000 && socket.sslMode == "disable")
+        for bad in ["", "http://x/y", "postgres://db.example/meals", "postgres://ann@db.example/",
+                    "postgres://ann@db.example/meals?sslmode=sometimes"] {
+            #expect(throws: (any Error).self, "\(bad)") { try ServerDatabase(bad) }
+        }
+        #expect(throws: (any Error).self, "--files needs a postgres database") { try ServerDatabase("/tmp/x", files: "/tmp/y") }
+        #expect(PostgresLocation.redacted("postgres://ann:secret@h/x") == "postgres://ann:***@h/x")
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import PostgresNIO
+
+/// The journal tables of a PostgreSQL database, migrated once, handing out each account's `PostgresJournalStore`.
+/// They live beside the account tables (each row names its account, deleted with it), so the account store's
+/// migrations come first.
+public final class PostgresJournals: @unchecked Sendable {
+    let session: PostgresSession
+
+    /// Migrates the journal tables of the database the account store uses.
+    public init(accounts: PostgresAccountStore) throws {
+        session = accounts.session
+        try Self.migrator.migrate(session)
+    }
+
+    /// The journal of one account.
+    public func store(for accountID: Int64) -> PostgresJournalStore {
+        PostgresJournalStore(session: session, accountID: accountID)
+    }
+
+    /// The schema, one named step at a time; new steps are appended, shipped ones never edited. Dates are the
+    /// journal's ISO day strings, checked in the database too.
+    static var migrator: PostgresMigrator {
+        var migrator = PostgresMigrator(store: "journal")
+        migrator.register("v1-tracking", [
+            """
+            CREATE TABLE journal_water (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                date TEXT NOT NULL CHECK (date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+                milliliters DOUBLE PRECISION NOT NULL CHECK (milliliters > 0),
+                text TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL)
+            """,
+            "CREATE INDEX journal_water_day ON journal_water(account_id, date)",
+            """
+            CREATE TABLE journal_exercise (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                date TEXT NOT NULL CHECK (date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+                activity TEXT NOT NULL,
+                minutes DOUBLE PRECISION NOT NULL,
+                distance_km DOUBLE PRECISION,
+                met DOUBLE PRECISION NOT NULL,
+                body_weight_kg DOUBLE PRECISION NOT NULL,
+                weight_assumed BOOLEAN NOT NULL,
+                kcal DOUBLE PRECISION NOT NULL,
+                text TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL)
+            """,
+            "CREATE INDEX journal_exercise_day ON journal_exercise(account_id, date)",
+            """
+            CREATE TABLE journal_weight (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                date TEXT NOT NULL CHECK (date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+                kilograms DOUBLE PRECISION NOT NULL CHECK (kilograms > 0),
+                text TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL)
+            """,
+            "CREATE INDEX journal_weight_day ON journal_weight(account_id, date)",
+        ])
+        return migrator
+    }
+}
