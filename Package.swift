@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "nutrichat", targets: ["nutrichat"]),
         .executable(name: "nutrichat-mcp", targets: ["nutrichat-mcp"]),
+        .executable(name: "nutrichat-serve", targets: ["nutrichat-serve"]),
         .library(name: "NutriChatKit", targets: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriChat"]),
     ],
     dependencies: [
@@ -27,7 +28,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/NutriServer", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/nutrichat-serve", "Sources/NutriServer", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -53,6 +54,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "nutrichat",
+            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The HTTP server (`nutrichat serve`): SwiftNIO, PostgreSQL's client and TLS would slow every start of
+        // `nutrichat`, so the server is a program of its own, run in nutrichat's place.
+        .executableTarget(
+            name: "nutrichat-serve",
             dependencies: ["NutriChat", "NutriServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The assistant tool server (`nutrichat mcp`): its protocol library links Foundation's networking, so it is a

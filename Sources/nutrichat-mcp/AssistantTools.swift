@@ -9,12 +9,7 @@ import NutriStore
 /// as text and as structured content. Calls are served one at a time: the conversation keeps one dialogue state.
 final class AssistantTools: @unchecked Sendable {
     /// Where the tools read and write.
-    struct Setting {
-        var home: NutriHome
-        var data: DataDirectory
-        /// `--now`, or nil for the real clock.
-        var fixedClock: Clock?
-    }
+    typealias Setting = CompanionSetting
 
     private let lock = NSLock()
     private let setting: Setting
@@ -24,16 +19,14 @@ final class AssistantTools: @unchecked Sendable {
     init(setting: Setting) throws {
         self.setting = setting
         Leftovers.sweep(setting.home.url)  // an interrupted import or export of a process that is gone
-        let analyzer = try AnalyzerLoader.load(data: setting.data, home: setting.home, cacheFolder: "nutrichat-mcp") {
-            try FoodServices(data: setting.data, foodsPath: setting.home.foodsDatabase.path)
-        }
+        let analyzer = try setting.loadAnalyzer(cacheFolder: "nutrichat-mcp")
         let journal = try Journal(path: setting.home.journalDatabase.path)
         analyzer.services.useUserFoods(from: journal)  // the person's own foods and recipes come first
         let fixed = setting.fixedClock
         conversation = Conversation(analyzer: analyzer, journal: journal, clock: { fixed ?? Clock(now: Date()) })
     }
 
-    private var clock: Clock { setting.fixedClock ?? Clock(now: Date()) }
+    private var clock: Clock { setting.clock }
 
     /// Runs one tool; a bad argument or a failure is a tool error with one line of text, never a protocol error.
     func call(_ name: String, arguments: [String: Value]) -> CallTool.Result {

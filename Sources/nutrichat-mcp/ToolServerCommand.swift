@@ -34,7 +34,7 @@ struct ToolServerCommand: ParsableCommand {
         // journal is one line on stderr and exit 1, as for every command.
         let tools: AssistantTools
         do {
-            tools = try AssistantTools(setting: try setting())
+            tools = try AssistantTools(setting: try CompanionSetting(home: home, dataDirectory: dataDirectory, now: now))
         } catch {
             FileHandle.standardError.write(Data("nutrichat: \(UserMessage.describe(error))\n".utf8))
             throw ExitCode(1)
@@ -57,24 +57,5 @@ struct ToolServerCommand: ParsableCommand {
             Foundation.exit(0)  // the client closed standard input
         }
         dispatchMain()
-    }
-
-    /// The home, data and clock the options name; the food data must be installed already.
-    private func setting() throws -> AssistantTools.Setting {
-        let home = NutriHome.resolve(option: home)
-        guard FileManager.default.fileExists(atPath: home.foodsDatabase.path) else {
-            throw UserFacingError("no food data in \(home.url.path); run 'nutrichat data install --home \(home.url.path)' first")
-        }
-        let data = dataDirectory.map {
-            DataDirectory.overriding(root: URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, isDirectory: true))
-        } ?? .bundled
-        var clock: Clock?
-        if let now {
-            guard let fixed = Clock.parse(now) else {
-                throw UserFacingError("--now must be an ISO 8601 local time such as 2026-11-21T08:30:00, got '\(now)'")
-            }
-            clock = fixed
-        }
-        return AssistantTools.Setting(home: home, data: data, fixedClock: clock)
     }
 }
