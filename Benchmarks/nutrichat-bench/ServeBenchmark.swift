@@ -1,13 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NutriServer
 import NutriStore
 
 /// `speed serve`: the release `nutrichat serve` on loopback under load. Seeds N accounts straight into the server's
 /// store (a bench shortcut, see `seed`), then sends a mix of chat (40 %), diary (30 %) and parse (30 %) requests from C
-/// concurrent connections for S seconds, and prints throughput and latency percentiles. Bounded: it stops at the
+/// concurrent keep-alive connections (`LoadConnection`, one thread each) for S seconds, and prints throughput and latency percentiles. Bounded: it stops at the
 /// deadline and stops the server it started.
 struct ServeBenchmark {
     let home: URL
@@ -52,12 +49,7 @@ struct ServeBenchmark {
             process.waitUntilExit()
         }
         guard let base = Self.address(output.fileHandleForReading) else { return print("skipped: the server did not start") }
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await measure(base, tokens: tokens, seedSeconds: seedSeconds)
-            done.signal()
-        }
-        done.wait()
+        measure(base, tokens: tokens, seedSeconds: seedSeconds)
     }
 
     /// Bench shortcut: the accounts go straight into `accounts.sqlite` in one transaction, all with one precomputed
@@ -83,26 +75,32 @@ struct ServeBenchmark {
         return tokens
     }
 
-    private func measure(_ base: URL, tokens: [String], seedSeconds: Double) async {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = connections
-        let session = URLSession(configuration: configuration)
+    /// C connections, each on a thread of its own sending one request at a time until the deadline.
+    private func measure(_ base: URL, tokens: [String], seedSeconds: Double) {
+        guard let host = base.host, let port = base.port.flatMap(UInt16.init(exactly:)) else {
+            return print("skipped: the server's address \(base) has no host and port")
+        }
+        let lock = NSLock()
+        var samples: [Sample] = []
+        let group = DispatchGroup()
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
-        let samples = await withTaskGroup(of: [Sample].self) { group -> [Sample] in
-            for _ in 0..<connections {
-                group.addTask { await load(base, session: session, tokens: tokens, until: deadline) }
+        for _ in 0..<connections {
+            group.enter()
+            let thread = Thread {
+                let part = load(LoadConnection(host: host, port: port), tokens: tokens, until: deadline)
+                lock.withLock { samples += part }
+                group.leave()
             }
-            var all: [Sample] = []
-            for await part in group { all += part }
-            return all
+            thread.stackSize = 1 << 20
+            thread.start()
         }
-        let elapsed = Date().timeIntervalSince(start)
-        report(samples, elapsed: elapsed, seedSeconds: seedSeconds)
+        group.wait()
+        report(samples, elapsed: Date().timeIntervalSince(start), seedSeconds: seedSeconds)
     }
 
     /// One connection's loop: a request at a time until the deadline.
-    private func load(_ base: URL, session: URLSession, tokens: [String], until deadline: Date) async -> [Sample] {
+    private func load(_ connection: LoadConnection, tokens: [String], until deadline: Date) -> [Sample] {
         let messages = ["2 eggs and toast for breakfast", "a banana", "how many calories today", "1 cup of rice for lunch"]
         var samples: [Sample] = []
         while Date() < deadline {
@@ -111,32 +109,25 @@ struct ServeBenchmark {
             let message = messages[Int.random(in: 0..<messages.count)]
             let started = Date()
             let kind: String
-            let answer: (Data, Int)?
+            let answer: (status: Int, body: Data)?
             switch pick {
             case 0..<4:
                 kind = "chat"
-                answer = try? await send(base, "POST", "/v1/chat", json: ["message": message], token: token, session: session)
+                answer = try? connection.send("POST", "/v1/chat", body: Self.json(["message": message]), token: token)
             case 4..<7:
                 kind = "diary"
-                answer = try? await send(base, "GET", "/v1/diary?date=2026-11-21", json: nil, token: token, session: session)
+                answer = try? connection.send("GET", "/v1/diary?date=2026-11-21", body: nil, token: token)
             default:
                 kind = "parse"
-                answer = try? await send(base, "POST", "/v1/parse", json: ["text": message], token: token, session: session)
+                answer = try? connection.send("POST", "/v1/parse", body: Self.json(["text": message]), token: token)
             }
-            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(started), ok: answer?.1 == 200))
+            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(started), ok: answer?.status == 200))
         }
         return samples
     }
 
-    private func send(_ base: URL, _ method: String, _ path: String, json: [String: String]?, token: String?,
-                      session: URLSession) async throws -> (Data, Int) {
-        guard let url = URL(string: path, relativeTo: base) else { throw URLError(.badURL) }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        if let json { request.httpBody = try JSONSerialization.data(withJSONObject: json) }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let (data, response) = try await session.data(for: request)
-        return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+    private static func json(_ object: [String: String]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
 
     private func report(_ samples: [Sample], elapsed: Double, seedSeconds: Double) {

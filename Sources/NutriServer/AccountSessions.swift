@@ -2,11 +2,16 @@ import Foundation
 import NutriChat
 import NutriStore
 
-/// One account's open conversation and custom foods, with its work serialised: an actor, so two requests of the
-/// same account never touch its `Conversation` (not thread-safe) at once, while requests of different accounts run
-/// side by side on the cooperative pool. The journal is opened by the first request, not when the session is made.
-actor AccountSession {
+/// One account's open conversation and custom foods, with its work serialised on a serial dispatch queue of its
+/// own, so two requests of the same account never touch its `Conversation` (not thread-safe) at once, while requests
+/// of different accounts run side by side. The work is SQLite reads and writes that wait for the disk (a commit
+/// syncs the journal's log): on a queue of its own it waits on a thread of its own, never on one of the few threads of
+/// the concurrency pool that every request's networking and JSON share. The journal is opened by the first
+/// request, not when the session is made.
+final class AccountSession: @unchecked Sendable {
     private let opener: @Sendable () throws -> Conversation
+    private let queue = DispatchQueue(label: "nutrichat.account")
+    // Touched on `queue` only.
     private var conversation: Conversation?
     private var userFoods: JournalFoodSource?
 
@@ -14,10 +19,17 @@ actor AccountSession {
         self.opener = opener
     }
 
-    /// Runs `body` on the account's conversation, with the account's custom foods as the shared catalog's view.
-    func perform<T: Sendable>(timing: PhaseTimes, _ body: @Sendable (Conversation) throws -> T) throws -> T {
-        let (conversation, userFoods) = try timing.measure("open journal") { try opened() }
-        return try FoodCatalog.withUserFoods(userFoods) { try body(conversation) }
+    /// Runs `body` on the account's conversation, with the account's custom foods as the shared catalog's view,
+    /// after the account's earlier requests.
+    func perform<T: Sendable>(timing: PhaseTimes, _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result {
+                    let (conversation, userFoods) = try timing.measure("open journal") { try self.opened() }
+                    return try FoodCatalog.withUserFoods(userFoods) { try body(conversation) }
+                })
+            }
+        }
     }
 
     private func opened() throws -> (Conversation, JournalFoodSource) {

@@ -122,10 +122,10 @@ public final class Conversation {
         if route.stage > 2 { state.coaching.forgetOffer() }
     }
 
-    /// A data table kept in `slot`, read by `load` on first use.
-    func cached<T>(_ slot: ReferenceWritableKeyPath<Conversation, T?>, _ load: () throws -> T) rethrows -> T {
+    /// A data table kept in `slot`, taken from the analyzer's shared tables (read by `load` on their first use).
+    func cached<T: Sendable>(_ slot: ReferenceWritableKeyPath<Conversation, T?>, _ load: () throws -> T) rethrows -> T {
         if let kept = self[keyPath: slot] { return kept }
-        let loaded = try load()
+        let loaded = try analyzer.tables.table(load)
         self[keyPath: slot] = loaded
         return loaded
     }

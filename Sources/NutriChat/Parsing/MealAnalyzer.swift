@@ -13,6 +13,8 @@ public final class MealAnalyzer: @unchecked Sendable {
     let quantities: QuantityParser
     /// Whether a word heads a USDA food name, by word: the same words come back message after message.
     let headWords = WordFlags()
+    /// The dialogue's data tables, read once and shared by every conversation over this analyzer.
+    public let tables = SharedTables()
 
     /// Longest message worth analysing; longer input gets an error object instead of minutes of work.
     public static let maximumLength = 4_000

@@ -89,7 +89,7 @@ extension Conversation {
 
     func coachingWords() throws -> CoachingWords {
         if let words = state.coaching.words { return words }
-        let loaded = try CoachingWords.load(from: analyzer.services.data.lexicon)
+        let loaded = try analyzer.tables.table { try CoachingWords.load(from: analyzer.services.data.lexicon) }
         state.coaching.words = loaded
         return loaded
     }
