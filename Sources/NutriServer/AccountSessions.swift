@@ -11,6 +11,10 @@ import NutriStore
 final class AccountSession: @unchecked Sendable {
     private let opener: @Sendable () throws -> Conversation
     private let queue = DispatchQueue(label: "nutrichat.account")
+    /// How many accounts' work runs at once: a few per core, enough to overlap one account's wait for the disk with
+    /// another's computing, few enough that a thread holding a shared lock (the account store's writer) is not
+    /// starved by dozens of runnable ones. The rest wait their turn here, idle.
+    static let running = DispatchSemaphore(value: max(4, ProcessInfo.processInfo.activeProcessorCount * 4))
     // Touched on `queue` only.
     private var conversation: Conversation?
     private var userFoods: JournalFoodSource?
@@ -24,6 +28,8 @@ final class AccountSession: @unchecked Sendable {
     func perform<T: Sendable>(timing: PhaseTimes, _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             queue.async {
+                Self.running.wait()
+                defer { Self.running.signal() }
                 continuation.resume(with: Result {
                     let (conversation, userFoods) = try timing.measure("open journal") { try self.opened() }
                     return try FoodCatalog.withUserFoods(userFoods) { try body(conversation) }

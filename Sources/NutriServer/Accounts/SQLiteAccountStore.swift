@@ -162,12 +162,22 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
         }
     }
 
+    /// Written after almost every chat message of every account, so its commit does not wait for the disk
+    /// (`synchronous = NORMAL` for this one transaction; in WAL mode the commit is still atomic and survives the
+    /// server's crash). A power cut may lose the last moments of dialogue state, never an account, a token or an
+    /// entry: their commits, and the next checkpoint, sync the log as before. Waiting for the disk here made every
+    /// chat of every account queue behind one file's syncs.
     public func saveDialogueState(_ state: Data, accountID: Int64, at: Date) throws {
-        try writer.write { db in
-            try db.execute(sql: """
-                INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
-                """, arguments: [accountID, state, at.timeIntervalSince1970])
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+            try db.inTransaction {
+                try db.execute(sql: """
+                    INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
+                    ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
+                    """, arguments: [accountID, state, at.timeIntervalSince1970])
+                return .commit
+            }
         }
     }
 
