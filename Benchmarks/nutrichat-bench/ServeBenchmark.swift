@@ -14,6 +14,10 @@ struct ServeBenchmark {
     var seconds = 20.0
     /// Another `nutrichat` to measure (an older build, side by side); this repository's release build when nil.
     var server: URL?
+    /// Requests a second offered in all, spread evenly over the connections (0: each connection sends its next
+    /// request as soon as the last is answered). With a rate, latency counts from when a request was due, not from
+    /// when it was sent, so a server that falls behind is not flattered by the requests it delayed (as wrk2 does).
+    var rate = 0.0
     /// Asks the server for its time by phase (`NUTRICHAT_SERVE_TIMING=1`), printed when it stops.
     var timing = false
     /// The server's fixed clock; the seeded tokens are made for it.
@@ -103,11 +107,18 @@ struct ServeBenchmark {
     private func load(_ connection: LoadConnection, tokens: [String], until deadline: Date) -> [Sample] {
         let messages = ["2 eggs and toast for breakfast", "a banana", "how many calories today", "1 cup of rice for lunch"]
         var samples: [Sample] = []
-        while Date() < deadline {
+        let interval = rate > 0 ? Double(connections) / rate : 0
+        var due = Date().addingTimeInterval(Double.random(in: 0..<max(interval, 0.000_001)))
+        while due < deadline {
+            if interval > 0 {
+                let wait = due.timeIntervalSinceNow
+                if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            } else {
+                due = Date()
+            }
             let token = tokens[Int.random(in: 0..<tokens.count)]
             let pick = Int.random(in: 0..<10)
             let message = messages[Int.random(in: 0..<messages.count)]
-            let started = Date()
             let kind: String
             let answer: (status: Int, body: Data)?
             switch pick {
@@ -121,7 +132,8 @@ struct ServeBenchmark {
                 kind = "parse"
                 answer = try? connection.send("POST", "/v1/parse", body: Self.json(["text": message]), token: token)
             }
-            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(started), ok: answer?.status == 200))
+            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(due), ok: answer?.status == 200))
+            if interval > 0 { due.addTimeInterval(interval) }
         }
         return samples
     }
@@ -138,8 +150,9 @@ struct ServeBenchmark {
             return String(format: "%d requests, p50 %.1f ms, p99 %.1f ms", times.count, at(0.5), at(0.99))
         }
         let failed = samples.filter { !$0.ok }.count
-        print(String(format: "serve: %d accounts seeded in %.1f s; %d connections for %.0f s: %.0f requests/s, %@; %d failed",
-                     accounts, seedSeconds, connections, elapsed, Double(samples.count) / elapsed, percentiles(nil), failed))
+        let offered = rate > 0 ? String(format: ", %.0f requests/s offered", rate) : ""
+        print(String(format: "serve: %d accounts seeded in %.1f s; %d connections%@ for %.0f s: %.0f requests/s, %@; %d failed",
+                     accounts, seedSeconds, connections, offered, elapsed, Double(samples.count) / elapsed, percentiles(nil), failed))
         for kind in ["chat", "diary", "parse"] { print("  \(kind): \(percentiles(kind))") }
     }
 

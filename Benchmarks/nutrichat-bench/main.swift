@@ -2,7 +2,7 @@
 //
 //   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
 //   swift run -c release nutrichat-bench speed [parse|search|startup|chat|report|all]
-//   swift run -c release nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S] [--server PATH] [--timing]
+//   swift run -c release nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S] [--rate R] [--server PATH] [--timing]
 //   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
 //   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
 //
@@ -91,6 +91,7 @@ case "speed" where what == "serve":
     bench.accounts = flag("--accounts").flatMap(Int.init).map { max(1, min($0, 100_000)) } ?? 1_000
     bench.connections = flag("--connections").flatMap(Int.init).map { max(1, min($0, 512)) } ?? 64
     bench.seconds = flag("--seconds").flatMap(Double.init).map { max(1, min($0, 600)) } ?? 20
+    bench.rate = flag("--rate").flatMap(Double.init).map { max(0, min($0, 100_000)) } ?? 0
     bench.server = flag("--server").map { URL(fileURLWithPath: $0) }
     bench.timing = arguments.contains("--timing")
     bench.run()
