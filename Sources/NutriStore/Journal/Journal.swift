@@ -13,8 +13,11 @@ public final class Journal: @unchecked Sendable {
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
-    public init(path: String) throws {
-        writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator)
+    /// `singleConnection`: one connection instead of a writer and its readers, for a caller that never uses the
+    /// journal from two threads at once and opens many (the server's account sessions).
+    public init(path: String, singleConnection: Bool = false) throws {
+        writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator,
+                                          singleConnection: singleConnection)
         try refuseNewerSchema(path: path)
     }
 

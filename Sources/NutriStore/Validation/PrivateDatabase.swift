@@ -4,14 +4,21 @@ import GRDB
 /// Opens a database file of the home (the journal, the menus): its folder and file private to the owner, a
 /// ten-second wait on a busy lock, migrated, and an unreadable file turned into one message with advice.
 enum PrivateDatabase {
-    static func open(path: String, label: String, migrator: DatabaseMigrator) throws -> DatabasePool {
+    /// `singleConnection` opens one connection (a queue, in WAL mode) instead of a writer and its readers: for a
+    /// caller that serialises its own use, such as the server's per-account session, which opens thousands of
+    /// journals and pays for each connection's opening and schema reading.
+    static func open(path: String, label: String, migrator: DatabaseMigrator, singleConnection: Bool = false) throws -> any DatabaseWriter {
         try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
         try PrivateFiles.prepareDatabaseFile(path)
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.label = label
         do {
-            return try openAndMigrate(path: path, configuration: config, migrator: migrator)
+            if singleConnection {
+                config.journalMode = .wal
+                return try openAndMigrate(configuration: config, migrator: migrator) { try DatabaseQueue(path: path, configuration: $0) }
+            }
+            return try openAndMigrate(configuration: config, migrator: migrator) { try DatabasePool(path: path, configuration: $0) }
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error, path: path))
         }
@@ -21,13 +28,14 @@ enum PrivateDatabase {
     /// switching a new file to WAL needs a lock the other opener may hold ("database is locked"), and the migrator
     /// reads which migrations ran before it takes the write lock, so the loser of that race can see "table already
     /// exists". On a second look everything is in place.
-    private static func openAndMigrate(path: String, configuration: Configuration, migrator: DatabaseMigrator) throws -> DatabasePool {
+    private static func openAndMigrate<Writer: DatabaseWriter>(configuration: Configuration, migrator: DatabaseMigrator,
+                                                               opening: (Configuration) throws -> Writer) throws -> Writer {
         var attempt = 0
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try migrator.migrate(pool)
-                return pool
+                let writer = try opening(configuration)
+                try migrator.migrate(writer)
+                return writer
             } catch let error as DatabaseError where attempt < 6 {
                 attempt += 1
                 _ = error
