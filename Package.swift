@@ -28,7 +28,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/nutrichat-serve", "Sources/NutriServer", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/nutrichat-serve", "Sources/NutriCompanion", "Sources/NutriServer", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -39,6 +39,9 @@ let package = Package(
             dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation"]
         ),
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
+        // The options of the programs `nutrichat` runs in its place (nutrichat-mcp, nutrichat-serve).
+        .target(name: "NutriCompanion",
+                dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The HTTP server sits in its own target so the rest of the package never depends on it.
         .target(
             name: "NutriServer",
@@ -60,13 +63,13 @@ let package = Package(
         // `nutrichat`, so the server is a program of its own, run in nutrichat's place.
         .executableTarget(
             name: "nutrichat-serve",
-            dependencies: ["NutriChat", "NutriServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["NutriChat", "NutriCompanion", "NutriServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The assistant tool server (`nutrichat mcp`): its protocol library links Foundation's networking, so it is a
         // program of its own and `nutrichat` never loads those libraries.
         .executableTarget(
             name: "nutrichat-mcp",
-            dependencies: ["NutriChat", "NutriData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            dependencies: ["NutriChat", "NutriCompanion", "NutriData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore", "NutriServer"], path: "Benchmarks/nutrichat-bench"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MCP
 import NutriChat
+import NutriCompanion
 import NutriData
 import NutriStore
 
@@ -19,22 +20,14 @@ struct ToolServerCommand: ParsableCommand {
             carries protocol messages only; messages for people go to standard error.
             """)
 
-    @Option(help: ArgumentHelp("Where foods.sqlite and journal.sqlite live.", valueName: "dir"))
-    var home: String?
-
-    @Option(help: ArgumentHelp("Fixed clock, e.g. 2026-11-21T08:30:00 (local time).", valueName: "iso8601"))
-    var now: String?
-
-    @Option(name: .customLong("data-dir"),
-            help: ArgumentHelp("A folder with Lexicon/ and Intents/ to use instead of the bundled ones.", valueName: "dir"))
-    var dataDirectory: String?
+    @OptionGroup var companion: CompanionOptions
 
     func run() throws {
         // The food data and the journal are opened before the first request, so a missing home or a damaged
         // journal is one line on stderr and exit 1, as for every command.
         let tools: AssistantTools
         do {
-            tools = try AssistantTools(setting: try CompanionSetting(home: home, dataDirectory: dataDirectory, now: now))
+            tools = try AssistantTools(setting: try companion.setting())
         } catch {
             FileHandle.standardError.write(Data("nutrichat: \(UserMessage.describe(error))\n".utf8))
             throw ExitCode(1)

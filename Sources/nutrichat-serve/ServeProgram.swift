@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NutriChat
+import NutriCompanion
 import NutriServer
 
 /// `nutrichat-serve` (run as `nutrichat serve`): the HTTP API for many people, one journal per account (NutriServer).
@@ -20,15 +21,7 @@ struct ServeProgram: ParsableCommand {
             GET /v1/openapi.json describes them. Stops on Ctrl-C or SIGTERM.
             """)
 
-    @Option(help: ArgumentHelp("Where the reference foods (foods.sqlite) live.", valueName: "dir"))
-    var home: String?
-
-    @Option(help: ArgumentHelp("Fixed clock, e.g. 2026-11-21T08:30:00 (local time).", valueName: "iso8601"))
-    var now: String?
-
-    @Option(name: .customLong("data-dir"),
-            help: ArgumentHelp("A folder with Lexicon/ and Intents/ to use instead of the bundled ones.", valueName: "dir"))
-    var dataDirectory: String?
+    @OptionGroup var companion: CompanionOptions
 
     @Option(help: ArgumentHelp("The TCP port (0 picks a free one; the port chosen is printed).", valueName: "n"))
     var port: Int
@@ -63,7 +56,7 @@ struct ServeProgram: ParsableCommand {
 
     func run() throws {
         do {
-            let setting = try CompanionSetting(home: home, dataDirectory: dataDirectory, now: now)
+            let setting = try companion.setting()
             let fixed = setting.fixedClock
             var settings = ServerSettings(database: try ServerDatabase(database, files: files),
                                           home: setting.home.url, clock: { fixed ?? Clock(now: Date()) })
