@@ -91,11 +91,7 @@ struct JournalStoreRecordTests {
 
     @Test(.enabled(if: PostgresTestServer.available, PostgresTestServer.skipReason))
     func onPostgresEntriesGoalsAndProfileBelongToOneAccount() async throws {
-        let location = try PostgresLocation(url: await PostgresTestServer.shared.newDatabase())
-        let accounts = try PostgresAccountStore(location: location)
-        let journals = try PostgresJournals(accounts: accounts)
-        let alice = journals.store(for: try accounts.createAccount(username: "alice", passwordHash: "h", at: now).id)
-        let bob = journals.store(for: try accounts.createAccount(username: "bob", passwordHash: "h", at: now).id)
+        let (accounts, alice, bob) = try await StoreKind.twoPostgresJournals(at: now)
         let saved = try alice.addEntries([entry("2026-11-21", "lunch", "egg")])
         try alice.setGoal("energy_kcal", to: 1800, at: now)
         var profile = ProfileRecord(updatedAt: now)

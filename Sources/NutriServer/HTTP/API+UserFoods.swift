@@ -8,30 +8,52 @@ import NutriStore
 extension API {
     /// Adds the custom-food and recipe routes.
     func registerUserFoods(on v1: RouterGroup<ServerContext>) {
-        v1.get("foods/custom") { request, _ in try await customFoods(request) }
+        v1.get("foods/custom") { request, _ in
+            try await userFoodList(request) { journal, order in
+                try journal.customFoods(sortedBy: order).map { $0.item.json(timesEaten: $0.timesEaten) }
+            }
+        }
         v1.post("foods/custom") { request, _ in try await addCustomFood(request) }
-        v1.delete("foods/custom/{food}") { request, context in try await deleteCustomFood(request, context) }
-        v1.get("recipes") { request, _ in try await recipes(request) }
+        v1.delete("foods/custom/{food}") { request, context in
+            try await deleteUserFood(request, context, key: "food", kind: "custom food", UserFoodEdits.deleteCustomFood)
+        }
+        v1.get("recipes") { request, _ in
+            try await userFoodList(request) { journal, order in
+                try journal.recipes(sortedBy: order).map { $0.item.json(timesEaten: $0.timesEaten) }
+            }
+        }
         v1.post("recipes") { request, _ in try await addRecipe(request) }
         v1.get("recipes/{recipe}") { request, context in try await showRecipe(request, context) }
-        v1.delete("recipes/{recipe}") { request, context in try await deleteRecipe(request, context) }
-    }
-
-    /// `?sort=added|name|eaten` (added by default).
-    static func order(_ request: Request) throws -> UserFoodOrder {
-        guard let text = request.uri.queryParameters.get("sort") else { return .added }
-        guard let order = UserFoodOrder(rawValue: text) else {
-            throw APIError.badRequest("'sort' must be one of \(UserFoodOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+        v1.delete("recipes/{recipe}") { request, context in
+            try await deleteUserFood(request, context, key: "recipe", kind: "recipe", UserFoodEdits.deleteRecipe)
         }
-        return order
     }
 
-    /// `GET /v1/foods/custom?sort=`: the `foods list --json` objects.
-    func customFoods(_ request: Request) async throws -> Response {
+    /// `GET /v1/foods/custom?sort=` and `GET /v1/recipes?sort=` (added by default): the `list --json` objects.
+    func userFoodList(_ request: Request,
+                      _ list: @escaping @Sendable (Journal, UserFoodOrder) throws -> [JSONValue]) async throws -> Response {
         let (account, _) = try authenticate(request)
-        let order = try Self.order(request)
+        let order: UserFoodOrder
+        if let text = request.uri.queryParameters.get("sort") {
+            guard let chosen = UserFoodOrder(rawValue: text) else {
+                throw APIError.badRequest("'sort' must be one of \(UserFoodOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            order = chosen
+        } else {
+            order = .added
+        }
+        return try await onJournal(account) { .array(try list($0.journal, order)) }
+    }
+
+    /// `DELETE /v1/foods/custom/{id or name}` and `DELETE /v1/recipes/{id or name}`: the `delete --json` object;
+    /// 404 when there is no such food or recipe.
+    func deleteUserFood(_ request: Request, _ context: ServerContext, key: String, kind: String,
+                        _ delete: @escaping @Sendable (String, Journal) throws -> JSONValue?) async throws -> Response {
+        let (account, _) = try authenticate(request)
+        let name = try Self.pathName(context, key)
         return try await onJournal(account) { conversation in
-            .array(try conversation.journal.customFoods(sortedBy: order).map { $0.item.json(timesEaten: $0.timesEaten) })
+            guard let deleted = try delete(name, conversation.journal) else { throw APIError.notFound("no \(kind) called '\(name)'") }
+            return deleted
         }
     }
 
@@ -50,27 +72,6 @@ extension API {
             let saved = try UserFoodEdits.addCustomFood(name: name, serving: serving, grams: grams, nutrients: nutrients,
                                                         language: language, journal: conversation.journal, at: now)
             return saved.json(timesEaten: 0)
-        }
-    }
-
-    /// `DELETE /v1/foods/custom/{id or name}`: the `foods delete --json` object; 404 when there is no such food.
-    func deleteCustomFood(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
-        let food = try Self.pathName(context, "food")
-        return try await onJournal(account) { conversation in
-            guard let deleted = try UserFoodEdits.deleteCustomFood(food, in: conversation.journal) else {
-                throw APIError.notFound("no custom food called '\(food)'")
-            }
-            return deleted
-        }
-    }
-
-    /// `GET /v1/recipes?sort=`: the `recipes list --json` objects.
-    func recipes(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
-        let order = try Self.order(request)
-        return try await onJournal(account) { conversation in
-            .array(try conversation.journal.recipes(sortedBy: order).map { $0.item.json(timesEaten: $0.timesEaten) })
         }
     }
 
@@ -99,18 +100,6 @@ extension API {
                 throw APIError.notFound("no recipe called '\(name)'")
             }
             return recipe.json(timesEaten: try conversation.journal.timesEaten(foodId: recipe.record.foodId))
-        }
-    }
-
-    /// `DELETE /v1/recipes/{id or name}`: the `recipes delete --json` object; 404 when there is no such recipe.
-    func deleteRecipe(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
-        let name = try Self.pathName(context, "recipe")
-        return try await onJournal(account) { conversation in
-            guard let deleted = try UserFoodEdits.deleteRecipe(name, in: conversation.journal) else {
-                throw APIError.notFound("no recipe called '\(name)'")
-            }
-            return deleted
         }
     }
 
