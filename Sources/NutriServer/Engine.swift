@@ -116,7 +116,7 @@ final class Engine: Sendable {
     }
 
     /// Runs `body` on the account's conversation, after the account's earlier requests and beside other accounts'.
-    private func withConversation<T: Sendable>(of account: Account,
+    func withConversation<T: Sendable>(of account: Account,
                                                _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
         let path = journalFolder(of: account).appendingPathComponent("journal.sqlite").path
         let (analyzer, clock, timing, menus) = (self.analyzer, self.clock, self.timing, self.menus)
@@ -131,7 +131,7 @@ final class Engine: Sendable {
         return try await session.perform(timing: timing, body)
     }
 
-    private static func logDamage(_ journal: Journal) {
+    static func logDamage(_ journal: Journal) {
         for row in journal.takeDamageReports() { FileHandle.standardError.write(Data("nutrichat serve: \(row)\n".utf8)) }
     }
 }

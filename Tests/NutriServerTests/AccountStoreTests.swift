@@ -102,6 +102,35 @@ struct AccountStoreTests {
         #expect(try store.auditLog(limit: 2).map(\.username) == ["zoë", "$1"])
         #expect(try store.auditLog(limit: 10).count == 4)
     }
+
+    @Test(arguments: StoreKind.testable) func auditLinesKeepTheirDetailAndAreCountedByKindAndAddress(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let detail = "3 items (0 replaced): North Hall on 2026-11-21; 'x'); DROP TABLE audit_log;--"
+        try store.audit(AuditEvent(at: now, kind: .menusImported, username: "chef", address: "10.0.0.1", detail: detail))
+        for minutes in [0.0, 10, 70] {
+            try store.audit(AuditEvent(at: now.addingTimeInterval(minutes * 60), kind: .accountCreated, username: "u", address: "10.0.0.1"))
+        }
+        try store.audit(AuditEvent(at: now, kind: .accountCreated, username: "v", address: "10.0.0.2"))
+        #expect(try store.auditLog(limit: 10).first == AuditEvent(at: now, kind: .menusImported, username: "chef", address: "10.0.0.1", detail: detail))
+        #expect(try store.auditLog(limit: 1).first?.detail == nil)
+        let since = now.addingTimeInterval(5 * 60)
+        #expect(try store.auditTimes(kind: .accountCreated, address: "10.0.0.1", since: since) == [10, 70].map { now.addingTimeInterval($0 * 60) })
+        #expect(try store.auditTimes(kind: .login, address: "10.0.0.1", since: now).isEmpty)
+    }
+
+    @Test(arguments: StoreKind.testable) func signUpsFromOneAddressAreLimitedWithinTheWindow(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
+        var limits = LoginLimits()
+        limits.signUpsPerAddress = 3
+        for minutes in [0.0, 20, 40] {
+            #expect(try limits.signUpRetryAfter(address: "10.0.0.1", store: store, now: now.addingTimeInterval(minutes * 60)) == nil)
+            try store.audit(AuditEvent(at: now.addingTimeInterval(minutes * 60), kind: .accountCreated, username: "u\(minutes)", address: "10.0.0.1"))
+        }
+        #expect(try limits.signUpRetryAfter(address: "10.0.0.1", store: store, now: now.addingTimeInterval(50 * 60)) == 600)
+        #expect(try limits.signUpRetryAfter(address: "10.0.0.2", store: store, now: now.addingTimeInterval(50 * 60)) == nil)
+        #expect(try limits.signUpRetryAfter(address: nil, store: store, now: now.addingTimeInterval(50 * 60)) == nil)
+        #expect(try limits.signUpRetryAfter(address: "10.0.0.1", store: store, now: now.addingTimeInterval(61 * 60)) == nil)
+    }
 }
 
 /// What only the PostgreSQL store has: a database shared by several processes, migrations recorded in the database,
@@ -119,7 +148,7 @@ struct PostgresAccountStoreTests {
         #expect(try second.account(named: "alice") == alice)
         #expect(throws: AccountStoreError.usernameTaken) { try second.createAccount(username: "alice", passwordHash: "x", at: now) }
         let applied = try first.session.rows("SELECT name FROM schema_migration WHERE store = 'accounts'").map { try $0.decode(String.self) }
-        #expect(applied == ["v1-accounts"])
+        #expect(applied == ["v1-accounts", "v2-audit-detail"])
     }
 
     @Test func aDatabaseMigratedByANewerBuildIsRefused() async throws {

@@ -43,6 +43,10 @@ struct HTTPClient {
         try await send("POST", path, body: try JSONSerialization.data(withJSONObject: json), token: token)
     }
 
+    func put(_ path: String, json: [String: Any], token: String? = nil) async throws -> HTTPAnswer {
+        try await send("PUT", path, body: try JSONSerialization.data(withJSONObject: json), token: token)
+    }
+
     func get(_ path: String, token: String? = nil) async throws -> HTTPAnswer {
         try await send("GET", path, token: token)
     }

@@ -17,6 +17,18 @@ extension StoreKind {
     }
 }
 
+extension StoreKind {
+    /// The journals of two accounts, alice and bob, in one new PostgreSQL database.
+    static func twoPostgresJournals(at now: Date) async throws
+        -> (accounts: PostgresAccountStore, alice: PostgresJournalStore, bob: PostgresJournalStore) {
+        let accounts = try PostgresAccountStore(location: try PostgresLocation(url: await PostgresTestServer.shared.newDatabase()))
+        let journals = try PostgresJournals(accounts: accounts)
+        let alice = journals.store(for: try accounts.createAccount(username: "alice", passwordHash: "h", at: now).id)
+        let bob = journals.store(for: try accounts.createAccount(username: "bob", passwordHash: "h", at: now).id)
+        return (accounts, alice, bob)
+    }
+}
+
 /// The journal store contract (water, exercise, weights), run against the SQLite journal and PostgreSQL alike.
 @Suite("Journal store")
 struct JournalStoreTests {
@@ -83,11 +95,7 @@ struct JournalStoreTests {
 
     @Test(.enabled(if: PostgresTestServer.available, PostgresTestServer.skipReason))
     func onPostgresOneAccountNeverSeesAnothersRecordsAndDeletingTheAccountDeletesThem() async throws {
-        let location = try PostgresLocation(url: await PostgresTestServer.shared.newDatabase())
-        let accounts = try PostgresAccountStore(location: location)
-        let journals = try PostgresJournals(accounts: accounts)
-        let alice = journals.store(for: try accounts.createAccount(username: "alice", passwordHash: "h", at: now).id)
-        let bob = journals.store(for: try accounts.createAccount(username: "bob", passwordHash: "h", at: now).id)
+        let (accounts, alice, bob) = try await StoreKind.twoPostgresJournals(at: now)
         let water = try alice.addWater(WaterRecord(date: "2026-11-21", milliliters: 250, text: "glass", createdAt: now))
         try alice.logWeight(WeightRecord(date: "2026-11-21", kilograms: 60, text: "60 kg", createdAt: now))
         #expect(try bob.waterRecords(on: "2026-11-21").isEmpty)

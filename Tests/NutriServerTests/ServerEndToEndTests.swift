@@ -63,8 +63,11 @@ struct ServerEndToEndTests {
         #expect(afterOut.status == 401 && afterOut.error != nil)
     }
 
-    @Test func anAccountNeverSeesOrChangesAnothersData() async throws {
+    /// Every endpoint, on both stores: what alice writes, bob can neither read, nor change, nor delete.
+    @Test(arguments: StoreKind.testable)
+    func anAccountNeverSeesOrChangesAnothersData(_ kind: StoreKind) async throws {
         let server = try ServerProcess()
+        if kind == .postgres { server.database = try await PostgresTestServer.shared.newDatabase() }
         try server.start(now: Self.now)
         let client = HTTPClient(base: server.base)
         let alice = try await client.signUp("alice")
@@ -89,6 +92,7 @@ struct ServerEndToEndTests {
         #expect(bobShow.status == 404 && bobShow.error != nil)
         let bobChat = try await client.post("/v1/chat", json: ["message": "how many calories today"], token: bob)
         #expect(bobChat.status == 200 && (bobChat.object["logged"] as? [Any])?.isEmpty == true)
+        try await Self.checkJournalIsolation(client, alice: alice, bob: bob)
 
         let gone = try await client.send("DELETE", "/v1/accounts/me", token: bob)
         #expect(gone.status == 204)
@@ -98,6 +102,41 @@ struct ServerEndToEndTests {
         #expect((aliceDiary.object["entries"] as? [Any])?.count == 1, "\(aliceDiary.text)")
         let bobLogin = try await client.post("/v1/sessions", json: ["username": "bob.b", "password": "correct horse"])
         #expect(bobLogin.status == 401)
+    }
+
+    /// Alice's weight, water, goals, profile, custom foods and recipes: bob's reads answer his own (empty) journal,
+    /// his deletes answer 404, and alice's data is whole afterwards.
+    static func checkJournalIsolation(_ client: HTTPClient, alice: String, bob: String) async throws {
+        _ = try await client.post("/v1/weight", json: ["kilograms": 70], token: alice)
+        _ = try await client.post("/v1/water", json: ["milliliters": 300], token: alice)
+        _ = try await client.put("/v1/goals", json: ["energy_kcal": 1700], token: alice)
+        _ = try await client.put("/v1/profile", json: ["age": 40, "height_cm": 170], token: alice)
+        let recipe = try await client.post("/v1/recipes", json: ["name": "alice oats", "ingredients": ["1 cup rolled oats"]], token: alice)
+        #expect(recipe.status == 201, "\(recipe.text)")
+        let reads: [(String, (HTTPAnswer) -> Bool)] = [
+            ("/v1/weight", { $0.object["latest_kg"] is NSNull }), ("/v1/water", { $0.object["water_ml"] as? Double == 0 }),
+            ("/v1/goals", { ($0.object["goals"] as? [String: Any])?.isEmpty == true }),
+            ("/v1/profile", { $0.object["age"] is NSNull && $0.object["height_cm"] is NSNull }),
+            ("/v1/foods/custom", { $0.status == 200 && $0.array.isEmpty }), ("/v1/recipes", { $0.status == 200 && $0.array.isEmpty }),
+            ("/v1/recipes/recipe:1", { $0.status == 404 }), ("/v1/recipes/alice%20oats", { $0.status == 404 }),
+            ("/v1/report?from=2026-11-15&to=2026-11-21", { $0.status == 200 && !$0.text.contains("egg") }),
+        ]
+        for (path, isBobsOwn) in reads {
+            let answer = try await client.get(path, token: bob)
+            #expect(isBobsOwn(answer), "bob reads \(path): \(answer.text.prefix(300))")
+        }
+        for path in ["/v1/foods/custom/custom:1", "/v1/foods/custom/zorblax%20bar", "/v1/recipes/recipe:1", "/v1/weight/2026-11-21"] {
+            let answer = try await client.send("DELETE", path, token: bob)
+            #expect(answer.status == 404, "bob deletes \(path): \(answer.status) \(answer.text)")
+        }
+        let bobFood = try await client.post("/v1/foods/custom", json: ["name": "zorblax bar", "nutrients": ["energy_kcal": 1]], token: bob)
+        #expect(bobFood.status == 201, "bob's names are his own: \(bobFood.text)")
+        #expect(try await client.get("/v1/weight", token: alice).object["latest_kg"] as? Double == 70)
+        #expect(try await client.get("/v1/water", token: alice).object["water_ml"] as? Double == 300)
+        #expect(try await client.get("/v1/profile", token: alice).object["age"] as? Double == 40)
+        #expect(try await client.get("/v1/recipes", token: alice).array.count == 1)
+        let aliceFoods = try await client.get("/v1/foods/custom", token: alice)
+        #expect(aliceFoods.array.count == 1 && aliceFoods.text.contains("250"), "\(aliceFoods.text)")
     }
 
     /// Two server processes on one PostgreSQL database (and one journal folder): a question asked through one is

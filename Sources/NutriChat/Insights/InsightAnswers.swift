@@ -139,7 +139,7 @@ extension Conversation {
     }
 
     /// The insight tables, read on first use and kept.
-    func insightTables() throws -> InsightTables {
+    public func insightTables() throws -> InsightTables {
         try cached(\.insightTableCache) { try InsightTables.load(from: analyzer.services.data.lexicon) }
     }
 }

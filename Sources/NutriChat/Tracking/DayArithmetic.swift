@@ -2,7 +2,7 @@ import Foundation
 import NutriLanguage
 
 /// Calendar arithmetic on ISO dates ("2026-11-21") without a time zone: day counts, offsets and whole years.
-enum DayArithmetic {
+public enum DayArithmetic {
     /// (year, month, day) of an ISO date, or nil when it is not a real date.
     static func parts(_ iso: String) -> (year: Int, month: Int, day: Int)? {
         let fields = iso.split(separator: "-")
@@ -26,7 +26,7 @@ enum DayArithmetic {
     }
 
     /// Whole years from `start` to `end` (an age: the birthday must have passed).
-    static func wholeYears(from start: String, to end: String) -> Int? {
+    public static func wholeYears(from start: String, to end: String) -> Int? {
         guard let a = parts(start), let b = parts(end) else { return nil }
         var years = b.year - a.year
         if (b.month, b.day) < (a.month, a.day) { years -= 1 }

@@ -16,10 +16,7 @@ public struct ProfileReport: Sendable {
 
     /// The `profile --json` object: what is set (null when not) and the targets with their source.
     public var json: JSONValue {
-        func target(_ value: TargetPlan.Target) -> JSONValue {
-            .object([("value", .rounded(value.value)), ("source", .string(Self.sourceName(value.source)))])
-        }
-        return .object([
+        .object([
             ("date", .string(date)), ("age", profile.age(on: date).map { .number(Double($0)) } ?? .null),
             ("birth_date", .optional(profile.birthDate)), ("sex", .optional(profile.sex?.rawValue)),
             ("height_cm", .optional(profile.heightCm)), ("weight_kg", .optional(latestWeight?.kilograms, places: 2)),
@@ -28,11 +25,19 @@ public struct ProfileReport: Sendable {
             ("target_weight_kg", .optional(profile.targetWeightKg, places: 2)),
             ("units", .string((profile.units ?? .metric).rawValue)),
             ("bmr_kcal", .optional(plan.basalMetabolicRate)), ("tdee_kcal", .optional(plan.maintenance)),
-            ("targets", .object([
-                ("energy_kcal", target(plan.energy)), ("protein_g", target(plan.protein)),
-                ("carbohydrate_g", target(plan.carbohydrate)), ("fat_g", target(plan.fat)), ("water_ml", target(plan.water)),
-            ])),
+            ("targets", targetsJSON),
             ("missing", .array(plan.missing.map { .string($0.rawValue) })),
+        ])
+    }
+
+    /// The daily targets by `diary --json` key, each with its value and source (`profile`, `set` or `default`).
+    public var targetsJSON: JSONValue {
+        func target(_ value: TargetPlan.Target) -> JSONValue {
+            .object([("value", .rounded(value.value)), ("source", .string(Self.sourceName(value.source)))])
+        }
+        return .object([
+            ("energy_kcal", target(plan.energy)), ("protein_g", target(plan.protein)),
+            ("carbohydrate_g", target(plan.carbohydrate)), ("fat_g", target(plan.fat)), ("water_ml", target(plan.water)),
         ])
     }
 

@@ -18,6 +18,10 @@ public enum AuditKind: String, Sendable, CaseIterable {
     case loginFailed = "login_failed"
     case loginRateLimited = "login_rate_limited"
     case logout
+    /// A sign-up refused because the address created too many accounts within the window.
+    case signUpRateLimited = "signup_rate_limited"
+    /// An operator imported dining menus (`detail` says how many items, for which places and days).
+    case menusImported = "menus_imported"
 }
 
 /// One line of the audit log.
@@ -28,6 +32,8 @@ public struct AuditEvent: Sendable, Equatable {
     public var username: String
     /// The client's address, when known.
     public var address: String?
+    /// What the event changed, when that matters ("12 items: North Hall on 2026-11-21").
+    public var detail: String? = nil
 }
 
 /// Errors of an account store that a request can cause.
@@ -63,6 +69,8 @@ public protocol AccountStore: Sendable {
     func audit(_ event: AuditEvent) throws
     /// The latest audit lines, newest last.
     func auditLog(limit: Int) throws -> [AuditEvent]
+    /// Times of audit lines of one kind from one address since `since`, oldest first (sign-up rate limiting).
+    func auditTimes(kind: AuditKind, address: String, since: Date) throws -> [Date]
 
     /// The dialogue state saved for an account, if any.
     func dialogueState(accountID: Int64) throws -> Data?

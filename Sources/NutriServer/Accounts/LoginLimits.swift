@@ -1,8 +1,9 @@
 import Foundation
 
-/// Login rate limiting: too many failed logins for one name, or from one address, within a window answer 429 with
-/// the seconds until the oldest of them leaves the window. Attempts live in the account store, so the limit holds
-/// across restarts (and, with a shared store, across server processes).
+/// Login and sign-up rate limiting: too many failed logins for one name, or from one address, or too many accounts
+/// created from one address, within a window answer 429 with the seconds until the oldest of them leaves the window.
+/// Attempts and creations live in the account store, so the limits hold across restarts (and, with a shared store,
+/// across server processes).
 public struct LoginLimits: Sendable {
     /// How far back failures count.
     public var window: TimeInterval = 15 * 60
@@ -10,6 +11,10 @@ public struct LoginLimits: Sendable {
     public var perUsername = 5
     /// Failures allowed per client address within the window (many names from one place).
     public var perAddress = 20
+    /// How far back account creations count.
+    public var signUpWindow: TimeInterval = 60 * 60
+    /// Accounts one client address may create within `signUpWindow` (a campus behind one address needs room).
+    public var signUpsPerAddress = 20
 
     /// The default limits.
     public init() {}
@@ -17,14 +22,29 @@ public struct LoginLimits: Sendable {
     /// Seconds to wait before trying again, or nil when a login may be tried now.
     func retryAfter(username: String, address: String?, store: any AccountStore, now: Date) throws -> Int? {
         let since = now.addingTimeInterval(-window)
-        var waits: [TimeInterval] = []
-        let byName = try store.failedLogins(username: username, since: since)
-        if byName.count >= perUsername, let oldest = byName.first { waits.append(oldest.timeIntervalSince(since)) }
+        var waits = [Self.wait(try store.failedLogins(username: username, since: since), limit: perUsername, since: since)]
         if let address {
-            let byAddress = try store.failedLogins(address: address, since: since)
-            if byAddress.count >= perAddress, let oldest = byAddress.first { waits.append(oldest.timeIntervalSince(since)) }
+            waits.append(Self.wait(try store.failedLogins(address: address, since: since), limit: perAddress, since: since))
         }
-        guard let longest = waits.max() else { return nil }
-        return max(1, Int(longest.rounded(.up)))
+        return Self.seconds(waits.compactMap { $0 }.max())
+    }
+
+    /// Seconds to wait before this address may create another account, or nil when it may now. An unknown address
+    /// is not limited (there is nothing to count it by).
+    func signUpRetryAfter(address: String?, store: any AccountStore, now: Date) throws -> Int? {
+        guard let address else { return nil }
+        let since = now.addingTimeInterval(-signUpWindow)
+        let created = try store.auditTimes(kind: .accountCreated, address: address, since: since)
+        return Self.seconds(Self.wait(created, limit: signUpsPerAddress, since: since))
+    }
+
+    /// How long until the oldest of `times` leaves the window, when there are `limit` or more of them.
+    private static func wait(_ times: [Date], limit: Int, since: Date) -> TimeInterval? {
+        guard times.count >= limit, let oldest = times.first else { return nil }
+        return oldest.timeIntervalSince(since)
+    }
+
+    private static func seconds(_ wait: TimeInterval?) -> Int? {
+        wait.map { max(1, Int($0.rounded(.up))) }
     }
 }

@@ -65,6 +65,12 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
                     updated_at REAL NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2-audit-detail") { db in
+            try db.execute(sql: """
+                ALTER TABLE audit_log ADD COLUMN detail TEXT;
+                CREATE INDEX audit_log_kind_address ON audit_log(kind, address, at);
+                """)
+        }
         return migrator
     }
 
@@ -140,8 +146,9 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
 
     public func audit(_ event: AuditEvent) throws {
         try writer.write { db in
-            try db.execute(sql: "INSERT INTO audit_log (at, kind, username, address) VALUES (?, ?, ?, ?)",
-                           arguments: [event.at.timeIntervalSince1970, event.kind.rawValue, event.username, event.address])
+            try db.execute(sql: "INSERT INTO audit_log (at, kind, username, address, detail) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [event.at.timeIntervalSince1970, event.kind.rawValue, event.username, event.address,
+                                       event.detail])
         }
     }
 
@@ -151,8 +158,16 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
                              arguments: [limit]).compactMap { row -> AuditEvent? in
                 guard let kind = AuditKind(rawValue: row["kind"]) else { return nil }
                 return AuditEvent(at: Date(timeIntervalSince1970: row["at"]), kind: kind, username: row["username"],
-                                  address: row["address"])
+                                  address: row["address"], detail: row["detail"])
             }
+        }
+    }
+
+    public func auditTimes(kind: AuditKind, address: String, since: Date) throws -> [Date] {
+        try writer.read { db in
+            try Double.fetchAll(db, sql: "SELECT at FROM audit_log WHERE kind = ? AND address = ? AND at >= ? ORDER BY at",
+                                arguments: [kind.rawValue, address, since.timeIntervalSince1970])
+                .map { Date(timeIntervalSince1970: $0) }
         }
     }
 

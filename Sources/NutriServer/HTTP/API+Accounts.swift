@@ -3,13 +3,20 @@ import Hummingbird
 import NutriChat
 
 extension API {
-    /// `POST /v1/accounts`: a new account (201), 409 when the name is taken.
+    /// `POST /v1/accounts`: a new account (201), 409 when the name is taken, 429 when the client's address created
+    /// too many accounts within the window (`LoginLimits.signUpsPerAddress`).
     func createAccount(_ request: Request, _ context: ServerContext) async throws -> Response {
         let fields = try await reader.object(request)
         let username = try fields.string("username", maxLength: 256)
         let password = try fields.string("password", maxLength: 1024)
         if let problem = Credentials.problem(username: username) ?? Credentials.problem(password: password) {
             throw APIError.badRequest(problem)
+        }
+        let address = context.clientAddress
+        if let wait = try settings.loginLimits.signUpRetryAfter(address: address, store: store, now: now) {
+            try store.audit(AuditEvent(at: now, kind: .signUpRateLimited, username: username, address: address))
+            throw APIError(status: .tooManyRequests, message: "too many accounts created from this address; try again in \(wait) seconds",
+                           retryAfter: wait)
         }
         let hash = Credentials.hash(password: password, cost: settings.bcryptCost)
         let account: Account
@@ -24,7 +31,7 @@ extension API {
             try? store.deleteAccount(id: account.id)  // no account without its journal
             throw error
         }
-        try store.audit(AuditEvent(at: now, kind: .accountCreated, username: username, address: context.clientAddress))
+        try store.audit(AuditEvent(at: now, kind: .accountCreated, username: username, address: address))
         return JSONBody.response(JSONOutput.line(["username": account.username]), status: .created)
     }
 

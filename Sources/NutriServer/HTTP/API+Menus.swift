@@ -12,7 +12,7 @@ extension API {
     /// Adds `GET /v1/menus` and `POST /v1/menus`.
     func registerMenus(on v1: RouterGroup<ServerContext>) {
         v1.get("menus") { request, _ in try await listMenus(request) }
-        v1.post("menus") { request, _ in try await importMenus(request) }
+        v1.post("menus") { request, context in try await importMenus(request, context) }
     }
 
     /// `GET /v1/menus?date&place&meal&without=peanuts,milk`: the `menus show --json` object.
@@ -30,8 +30,9 @@ extension API {
     }
 
     /// `POST /v1/menus` with a CSV or JSON menu file as the body: 201 with what changed; 403 unless the account is
-    /// an operator; 400 naming the first bad row, with nothing written.
-    func importMenus(_ request: Request) async throws -> Response {
+    /// an operator; 400 naming the first bad row, with nothing written. The audit log records who imported how many
+    /// items for which menus, and when.
+    func importMenus(_ request: Request, _ context: ServerContext) async throws -> Response {
         let (account, _) = try authenticate(request)
         guard settings.operators.contains(account.username) else {
             throw APIError(status: .forbidden, message: "only an operator may import menus (nutrichat serve --operator NAME)")
@@ -44,6 +45,10 @@ extension API {
             throw APIError.badRequest(UserMessage.describe(error))
         }
         let summary = try menus.replace(with: items)
+        let detail = "\(summary.items) item\(summary.items == 1 ? "" : "s") (\(summary.replaced) replaced): "
+            + summary.menus.joined(separator: "; ")
+        try store.audit(AuditEvent(at: now, kind: .menusImported, username: account.username, address: context.clientAddress,
+                                   detail: String(detail.prefix(1_000))))
         return JSONBody.response(summary.json.serialized, status: .created)
     }
 }

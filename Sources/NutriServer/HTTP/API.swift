@@ -32,6 +32,7 @@ struct API: Sendable {
         v1.get("foods/{id}") { request, context in try await showFood(request, context) }
         v1.get("export") { request, _ in try await export(request) }
         registerMenus(on: v1)
+        registerJournal(on: v1)
         v1.get("openapi.json") { _, _ in try openAPI() }
     }
 

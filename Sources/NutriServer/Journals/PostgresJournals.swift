@@ -60,6 +60,47 @@ public final class PostgresJournals: @unchecked Sendable {
             """,
             "CREATE INDEX journal_weight_day ON journal_weight(account_id, date)",
         ])
+        migrator.register("v2-entries-goals-profile", [
+            """
+            CREATE TABLE journal_entry (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                date TEXT NOT NULL CHECK (date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+                meal TEXT NOT NULL,
+                text TEXT NOT NULL,
+                food_id TEXT NOT NULL,
+                food_name TEXT NOT NULL,
+                quantity DOUBLE PRECISION,
+                unit TEXT,
+                grams DOUBLE PRECISION NOT NULL CHECK (grams >= 0),
+                nutrients JSONB NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL)
+            """,
+            "CREATE INDEX journal_entry_day ON journal_entry(account_id, date)",
+            """
+            CREATE TABLE journal_goal (
+                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                key TEXT NOT NULL,
+                amount DOUBLE PRECISION NOT NULL CHECK (amount > 0),
+                set_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (account_id, key))
+            """,
+            """
+            CREATE TABLE journal_profile (
+                account_id BIGINT PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
+                birth_date TEXT,
+                age BIGINT,
+                age_date TEXT,
+                sex TEXT,
+                height_cm DOUBLE PRECISION,
+                activity TEXT,
+                goal TEXT,
+                weekly_rate_kg DOUBLE PRECISION,
+                target_weight_kg DOUBLE PRECISION,
+                units TEXT,
+                updated_at TIMESTAMPTZ NOT NULL)
+            """,
+        ])
         return migrator
     }
 }

@@ -66,6 +66,10 @@ public final class PostgresAccountStore: AccountStore, @unchecked Sendable {
             "CREATE TABLE account_installation (id UUID PRIMARY KEY DEFAULT gen_random_uuid())",
             "INSERT INTO account_installation DEFAULT VALUES",
         ])
+        migrator.register("v2-audit-detail", [
+            "ALTER TABLE audit_log ADD COLUMN detail TEXT",
+            "CREATE INDEX audit_log_kind_address ON audit_log(kind, address, at)",
+        ])
         return migrator
     }
 
@@ -127,20 +131,26 @@ public final class PostgresAccountStore: AccountStore, @unchecked Sendable {
 
     public func audit(_ event: AuditEvent) throws {
         try session.rows("""
-            INSERT INTO audit_log (at, kind, username, address)
-            VALUES (\(event.at), \(event.kind.rawValue), \(event.username), \(event.address))
+            INSERT INTO audit_log (at, kind, username, address, detail)
+            VALUES (\(event.at), \(event.kind.rawValue), \(event.username), \(event.address), \(event.detail))
             """)
     }
 
     public func auditLog(limit: Int) throws -> [AuditEvent] {
         try session.rows("""
-            SELECT at, kind, username, address FROM
+            SELECT at, kind, username, address, detail FROM
                 (SELECT * FROM audit_log ORDER BY id DESC LIMIT \(limit)) AS latest ORDER BY id
             """).compactMap { row -> AuditEvent? in
-            let (at, kind, username, address) = try row.decode((Date, String, String, String?).self)
+            let (at, kind, username, address, detail) = try row.decode((Date, String, String, String?, String?).self)
             guard let kind = AuditKind(rawValue: kind) else { return nil }
-            return AuditEvent(at: at, kind: kind, username: username, address: address)
+            return AuditEvent(at: at, kind: kind, username: username, address: address, detail: detail)
         }
+    }
+
+    public func auditTimes(kind: AuditKind, address: String, since: Date) throws -> [Date] {
+        try session.rows("""
+            SELECT at FROM audit_log WHERE kind = \(kind.rawValue) AND address = \(address) AND at >= \(since) ORDER BY at
+            """).map { try $0.decode(Date.self) }
     }
 
     public func dialogueState(accountID: Int64) throws -> Data? {

@@ -156,3 +156,8 @@ extension Journal {
         }
     }
 }
+
+extension Journal {
+    /// The meal slots a new journal starts with, in display order (entries of a day are listed in this order).
+    public static var defaultMealSlots: [String] { JournalSchema.defaultMealSlots }
+}

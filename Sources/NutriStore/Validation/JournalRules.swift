@@ -135,6 +135,12 @@ public enum JournalRules {
     /// custom food or recipe whose number was handed out by this journal (an entry keeps its snapshot when the food
     /// is later deleted, so a number up to the table's highest ever issued resolves).
     public static func checkReference(_ foodId: String, in db: Database) throws {
+        try checkReference(foodId) { number, table in try issued(number, in: table, db: db) }
+    }
+
+    /// The same check for any store: `issued(number, table)` says whether the store handed out that custom-food
+    /// (`customFood`) or recipe (`recipe`) number.
+    public static func checkReference(_ foodId: String, issued: (Int64, String) throws -> Bool) throws {
         if foodId.hasPrefix("usda:") {
             let digits = foodId.dropFirst(5)
             guard digits.count == 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
@@ -146,7 +152,7 @@ public enum JournalRules {
         for (prefix, table) in [(CustomFoodRecord.idPrefix, CustomFoodRecord.databaseTableName),
                                 (RecipeRecord.idPrefix, RecipeRecord.databaseTableName)] where foodId.hasPrefix(prefix) {
             guard let number = Int64(foodId.dropFirst(prefix.count)), number > 0,
-                  try issued(number, in: table, db: db) else {
+                  try issued(number, table) else {
                 throw StoreError.invalidValue("the food id '\(foodId.prefix(30))' refers to a \(table == "recipe" ? "recipe" : "custom food") that does not exist")
             }
             return
