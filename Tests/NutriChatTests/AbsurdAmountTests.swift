@@ -39,5 +39,8 @@ struct AbsurdAmountTests {
         #expect(reply.logged.isEmpty && chat.entries.isEmpty, "\(reply.text)")
         #expect(reply.pending == "quantity", "\(reply.text)")
         #expect(reply.text.contains("\"\(message)\""), "\(reply.text)")
+        // Said again as the answer to "How much egg?", the absurd amount is refused again, not read without its sign.
+        let again = chat.say(message)
+        #expect(again.logged.isEmpty && chat.entries.isEmpty, "\(again.text)")
     }
 }

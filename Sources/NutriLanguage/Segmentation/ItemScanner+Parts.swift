@@ -12,20 +12,26 @@ extension ItemScanner {
         var amount: AmountMatch
     }
 
-    /// The lead-in starting at `start`: up to two words, a part word (`grammar-words.tsv`, kind part-lead), "of" or
-    /// "from" (part-from) and an amount with a quantity. Nil for anything else, so "juice" alone stays a food.
+    /// The lead-in starting at `start`: up to two describing words, a part word (`grammar-words.tsv`, kind part-lead),
+    /// "of" or "from" (part-from) and a stated number. Nil for anything else, so "juice" alone, "the juice of a lemon
+    /// slice" and "meat from a fast food place" stay as they were read.
     func partLead(at start: Int) -> PartLead? {
         var j = start
         while j < tokens.count, j < start + 3, tokens[j].isWord {
             let word = tokens[j].text
             if grammar.contains(word, "part-lead"), j + 1 < tokens.count, grammar.contains(tokens[j + 1].text, "part-from"),
-               let match = parser.grammar.parse(tokens, at: j + 2), match.end > j + 2, match.amount.quantity != nil {
+               let match = parser.grammar.parse(tokens, at: j + 2), match.end > j + 2, match.amount.quantity != nil,
+               !match.amount.isImplicit {
                 let describing = tokens[start..<j].map(\.text).filter { !lexicon.isGrammarWord($0) && !grammar.contains($0, "definite") }
                 return PartLead(describing: describing, part: lexicon.singular(word), amount: match)
             }
-            // Only describing words may stand before the part: no number, unit, connector or known food.
-            guard lexicon.numbers[word] == nil, lexicon.connectors.match(tokens, at: j) == nil, parser.grammar.unitWord(tokens, at: j) == nil,
-                  knownSpans[j] == nil else { return nil }
+            // Only describing words may stand before the part ("finely grated", "the"): "apple juice from a carton" is
+            // apple juice, not the juice of a carton.
+            // A word before a describing word describes it ("finely" grated).
+            let describes = lexicon.descriptors.match(tokens, at: j) != nil || lexicon.filler.match(tokens, at: j)?.value == .drop
+                || lexicon.isGrammarWord(word) || grammar.contains(word, "definite")
+                || (j + 1 < tokens.count && tokens[j + 1].isWord && lexicon.descriptors.match(tokens, at: j + 1) != nil)
+            guard describes, knownSpans[j] == nil else { return nil }
             j += 1
         }
         return nil
