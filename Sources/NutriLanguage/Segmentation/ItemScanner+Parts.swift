@@ -16,6 +16,10 @@ extension ItemScanner {
     /// "of" or "from" (part-from) and a stated number. Nil for anything else, so "juice" alone, "the juice of a lemon
     /// slice" and "meat from a fast food place" stay as they were read.
     func partLead(at start: Int) -> PartLead? {
+        // Most items start with a number or a food: look for the part word first, before reading describing words.
+        let end = min(tokens.count - 1, start + 3)
+        guard start < end, (start..<end).contains(where: { tokens[$0].isWord && grammar.contains(tokens[$0].text, "part-lead") })
+        else { return nil }
         var j = start
         while j < tokens.count, j < start + 3, tokens[j].isWord {
             let word = tokens[j].text
@@ -25,9 +29,8 @@ extension ItemScanner {
                 let describing = tokens[start..<j].map(\.text).filter { !lexicon.isGrammarWord($0) && !grammar.contains($0, "definite") }
                 return PartLead(describing: describing, part: lexicon.singular(word), amount: match)
             }
-            // Only describing words may stand before the part ("finely grated", "the"): "apple juice from a carton" is
-            // apple juice, not the juice of a carton.
-            // A word before a describing word describes it ("finely" grated).
+            // Only describing words may stand before the part ("the", "finely grated": a word before a describing word
+            // describes it too); "apple juice from a carton" is apple juice, not the juice of a carton.
             let describes = lexicon.descriptors.match(tokens, at: j) != nil || lexicon.filler.match(tokens, at: j)?.value == .drop
                 || lexicon.isGrammarWord(word) || grammar.contains(word, "definite")
                 || (j + 1 < tokens.count && tokens[j + 1].isWord && lexicon.descriptors.match(tokens, at: j + 1) != nil)
