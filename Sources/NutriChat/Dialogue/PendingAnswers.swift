@@ -38,6 +38,8 @@ struct PendingAnswers {
     /// asked about ("1 cup of rice"). "2 cups low fat milk" after "How much rice?" is another food: no answer.
     func amount(_ text: String, analysis: MessageAnalysis, for food: String) -> Amount? {
         guard let vocabulary = try? chat.dialogueWords() else { return nil }
+        // "-3 eggs", "NaN cups": the words below lose the sign and the word, so the message's own reading decides.
+        if analysis.items.contains(where: { $0.mention.amount.quantity.map { !($0 >= 0) } == true }) { return nil }
         var words = MessageCues.tokens(text)
         while let first = words.first, vocabulary.isWord(first, .amountFiller) { words.removeFirst() }
         guard !words.isEmpty, let (amount, rest) = chat.quantities.leadingAmount(in: words.joined(separator: " ")) else {

@@ -5,10 +5,11 @@ extension MealAnalyzer {
     /// Whether `mention` counts a thing the database does not know, as a line of foods does ("8 cornichons",
     /// "3 whole cardamom pods"): a stated number, no unit, and a short noun phrase after it whose words are no
     /// grammar word, cue (`message-cues.tsv`: "3 days", "30 minutes"), measure ("5 kg", "10 seconds") or
-    /// non-food word; and the mention is the whole first clause of `line` ("3 alarms for tomorrow" is not, "1 sm
-    /// daikon, cut into matchsticks" is). Such a line is still a food log: its item is reported unresolved, not dropped.
+    /// non-food word; and the mention holds the whole first clause of `line` ("3 alarms for tomorrow" does not, "1 sm
+    /// daikon, cut into matchsticks" does). Such a line is still a food log: its item is reported unresolved, not dropped.
     func countsUnknownFood(_ mention: FoodMention, line: String) -> Bool {
-        guard Self.firstClause(of: line) == Self.firstClause(of: mention.text) else { return false }
+        // The mention holds the whole first clause, and may go on past it with parts ("…, such as chocolate mint").
+        guard Self.firstClause(of: mention.text).starts(with: Self.firstClause(of: line)) else { return false }
         let amount = mention.amount
         guard let quantity = amount.quantity, quantity > 0, !amount.isImplicit, amount.unit == nil else { return false }
         let language = services.language

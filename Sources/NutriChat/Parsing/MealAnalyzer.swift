@@ -130,7 +130,8 @@ public final class MealAnalyzer: @unchecked Sendable {
     }
 
     /// Whether `text` is a line of foods: it starts with an amount, that of its first food mention ("3 zucchini,
-    /// cut into rounds", "a tablespoon of mayonnaise", "1 tsp Sichuan peppercorns") and either names a food the
+    /// cut into rounds", "a tablespoon of mayonnaise", "1 tsp Sichuan peppercorns", or after the part it names:
+    /// "zest of 1 lemon") and either names a food the
     /// database has or measures it in a unit of food (a spoon, a cup, an ounce, a can: "2 tickets" is no food);
     /// its amount does not count exercise ("30 minutes of squash"); and no word outside the mentions asks,
     /// refers back, commands, sets a goal, gives a body measure or names an activity (`Lexicon/message-cues.tsv`, the
@@ -139,7 +140,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         // An amount alone ("80 kg") names nothing to log; "1 lb 1 oz, rainbow chard" names its food later.
         guard let first = items.first, first.mention.amount.quantity != nil, !text.contains("?"),
               items.contains(where: { !$0.mention.food.isEmpty }),
-              quantities.leadingAmount(in: text) != nil else { return false }
+              first.mention.part != nil || quantities.leadingAmount(in: text) != nil else { return false }
         let cues = services.slotRules.cues
         var rest = FoldedWords.words(of: text)
         // A mention's text may be tidied ("toasted in a hot oven" → "toasted with hot oven"), so its start is compared.

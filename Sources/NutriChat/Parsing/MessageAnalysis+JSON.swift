@@ -60,8 +60,9 @@ extension AnalyzedItem {
         out.raw("{\"text\":")
         out.string(mention.text)
         out.raw(",\"quantity\":")
-        out.optional(amount.quantity, places: 3)
-        if let range = amount.range {
+        // A refused amount ("-3 eggs", "NaN eggs") prints no number; its error says what was wrong.
+        out.optional(amount.quantity.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, places: 3)
+        if let range = amount.range, range.lowerBound >= 0, range.upperBound.isFinite {
             out.raw(",\"range\":[")
             out.number(JSONOutput.round(range.lowerBound, 3))
             out.byte(UInt8(ascii: ","))

@@ -39,6 +39,11 @@ public struct PlausibleAmounts: Sendable {
         let amount = item.mention.amount
         let unit = amount.unit ?? "count"
         let quantity = amount.range?.upperBound ?? amount.quantity
+        if let quantity, quantity.isNaN || quantity < 0 {
+            // "NaN eggs", "-3 eggs", "0/0 cups": no amount at all, so there is nothing to suggest.
+            let what = quantity.isNaN ? "has no number one can eat or drink" : "is less than nothing"
+            return AmountProblem(reason: "\"\(item.mention.text)\" \(what)", said: item.mention.text, suggestion: nil)
+        }
         if let quantity, let limit = unitMaximum[unit] ?? (amount.unit == nil ? nil : unitMaximum["other"]),
            !(quantity.isFinite && quantity <= limit) {
             return describe(item, quantity: quantity, limit: limit, unitWord: amount.unit)

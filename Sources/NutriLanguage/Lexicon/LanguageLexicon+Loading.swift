@@ -84,6 +84,11 @@ extension LanguageLexicon {
                 unitScales[row["word"].lowercased()] = try row.double("value", file: table.file)
                 continue
             }
+            if row["kind"] == "not-a-number" || row["kind"] == "endless" {
+                // Kept as written: "NaN" is the programmer's spelling, while "nan" may be a grandmother.
+                unreadableNumbers[row["word"]] = row["kind"] == "endless" ? .infinity : .nan
+                continue
+            }
             guard let kind = NumberWord.Kind(rawValue: row["kind"]) else {
                 throw DataFileError(file: table.file, line: row.line, reason: "unknown kind '\(row["kind"])'")
             }

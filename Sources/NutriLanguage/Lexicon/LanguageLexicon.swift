@@ -56,6 +56,8 @@ public struct LanguageLexicon: Sendable {
     public internal(set) var grammarWords = WordKinds()
     /// Unit words that scale the unit after them instead ("10k steps": "k" is a thousand before another length).
     var unitScales: [String: Double] = [:]
+    /// Words that write a number no amount can be (`not-a-number`, `endless` in numbers.tsv), as written: "NaN" → NaN.
+    var unreadableNumbers: [String: Double] = [:]
 
     /// The kinds of `reader-words.tsv`, as its header comment explains them.
     static let readerKinds: Set<String> = [
@@ -75,6 +77,7 @@ public struct LanguageLexicon: Sendable {
         "preposition", "definite", "determiner", "list-and", "list-more", "of", "noun-joiner", "meal-preposition",
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
+        "part-lead", "part-from",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.

@@ -8,7 +8,7 @@ struct NumberWord: Sendable, Equatable {
 }
 
 /// What `filler-words.tsv` says to do with a phrase.
-enum FillerAction: String, Sendable { case drop, clause }
+enum FillerAction: String, Sendable { case drop, clause, remark }
 
 /// Where an amount modifier from `amount-modifiers.tsv` may stand.
 enum ModifierPosition: String, Sendable { case approximate, unit, dimension }

@@ -51,6 +51,12 @@ enum Tokenizer {
             if isDigit(c) || (c == "." && i + 1 < n && isDigit(s[i + 1]) && (i == 0 || !isDigit(s[i - 1]))) {
                 let (numberEnd, value) = readNumber(s, from: i)
                 let j = numberEnd
+                if let (exponentEnd, scaled) = exponent(s, from: j, mantissa: value) {
+                    // "1e308", "2.5E3": a number in exponent form stays a number, however large (1e400 is endless),
+                    // so the amount bound refuses it instead of the digits passing for a food word.
+                    tokens.append(make(.number, i, exponentEnd, value: scaled))
+                    i = exponentEnd; spaceBefore = false; continue
+                }
                 if j < n, s[j] == "%" {
                     tokens.append(make(.word, i, j + 1)); i = j + 1; spaceBefore = false; continue
                 }
@@ -99,6 +105,21 @@ enum Tokenizer {
     static func isLetter(_ c: Unicode.Scalar) -> Bool {
         if c.isASCII { return (c.value >= 65 && c.value <= 90) || (c.value >= 97 && c.value <= 122) }
         return c.properties.isAlphabetic || c.properties.generalCategory == .nonspacingMark
+    }
+
+    /// `e<digits>` or `e-<digits>` right after a number's digits, ending the token: its end and the scaled value.
+    private static func exponent(_ s: [Unicode.Scalar], from start: Int, mantissa: Double) -> (end: Int, value: Double)? {
+        let n = s.count
+        guard start + 1 < n, s[start] == "e" || s[start] == "E" else { return nil }
+        var j = start + 1
+        let negative = s[j] == "-"
+        if s[j] == "-" || s[j] == "+" { j += 1 }
+        let digitsStart = j
+        while j < n, isDigit(s[j]) { j += 1 }
+        guard j > digitsStart, j == n || !(isLetter(s[j]) || isDigit(s[j])) else { return nil }
+        // More than four exponent digits is endless (or nothing) either way; pow needs no bigger argument.
+        let power = j - digitsStart > 4 ? 9_999 : Double(String(scalars: s[digitsStart..<j])) ?? 9_999
+        return (j, mantissa == 0 ? 0 : mantissa * pow(10, negative ? -power : power))
     }
 
     /// Reads "12", "1.5", ".5", "1,5" (decimal comma) and "1,000" (thousands) starting at `start`.

@@ -21,8 +21,10 @@ struct NumberMatch: Sendable, Equatable {
 struct NumberGrammar: Sendable {
     let lexicon: LanguageLexicon
 
-    /// The number starting at `i`, or nil; `ranges: false` reads "2-3" as two numbers.
-    func parse(_ t: [Token], at i: Int, ranges: Bool = true) -> NumberMatch? {
+    /// The number starting at `i`, or nil; `ranges: false` reads "2-3" as two numbers; `signs: true` reads "-3" as
+    /// minus three (amounts of food, which refuse it), where the measure readers keep the sign apart.
+    func parse(_ t: [Token], at i: Int, ranges: Bool = true, signs: Bool = false) -> NumberMatch? {
+        if signs, let negative = signed(t, at: i) { return negative }
         guard let first = single(t, at: i) else { return nil }
         return ranges ? range(t, startingWith: first) ?? first : first
     }
@@ -44,11 +46,27 @@ struct NumberGrammar: Sendable {
                            end: high.end, isNumeric: low.isNumeric)
     }
 
+    /// `-<number>` with the sign against the number and not joined to a word before ("-3 eggs", but "2-3" is a
+    /// range and "- 3 eggs" a list mark): read as the negative number it says, which no amount bound accepts.
+    private func signed(_ t: [Token], at i: Int) -> NumberMatch? {
+        guard i + 1 < t.count, t[i].text == "-", i == 0 || t[i].spaceBefore, !t[i + 1].spaceBefore,
+              t[i + 1].isNumber || unreadable(t[i + 1]) != nil, let number = single(t, at: i + 1), let value = number.value
+        else { return nil }
+        return NumberMatch(value: -value, range: nil, isImplicit: false, end: number.end, isNumeric: true)
+    }
+
+    /// The value of a word that writes a number no amount can be ("NaN", "inf"), or nil.
+    private func unreadable(_ token: Token) -> Double? {
+        guard token.isWord else { return nil }
+        return lexicon.unreadableNumbers[token.raw] ?? lexicon.unreadableNumbers[token.text]
+    }
+
     // MARK: - One number
 
     private func single(_ t: [Token], at i: Int) -> NumberMatch? {
         guard i < t.count else { return nil }
         if t[i].isNumber { return numeric(t, at: i) }
+        if let value = unreadable(t[i]) { return NumberMatch(value: value, range: nil, isImplicit: false, end: i + 1, isNumeric: true) }
         if t[i].isWord { return words(t, at: i) }
         return nil
     }
@@ -89,9 +107,10 @@ struct NumberGrammar: Sendable {
         return position == .dimension
     }
 
-    /// `<a>/<b>` with digits, e.g. "3/4".
+    /// `<a>/<b>` with digits, e.g. "3/4"; "1/0" is the endless number it says (and "0/0" no number), which no
+    /// amount bound accepts, rather than a 1 and a 0 read apart.
     private func slashFraction(_ t: [Token], at i: Int) -> (Double, Int)? {
-        guard i + 2 < t.count, t[i].isInteger, t[i + 1].text == "/", t[i + 2].isInteger, t[i + 2].value > 0,
+        guard i + 2 < t.count, t[i].isInteger, t[i + 1].text == "/", t[i + 2].isInteger,
               !t[i + 2].spaceBefore || !t[i + 1].spaceBefore else { return nil }
         return (t[i].value / t[i + 2].value, i + 3)
     }

@@ -131,15 +131,37 @@ struct ItemScanner {
 
     /// Skips what may stand between items: separators, connectors, narrative filler, meal and date words.
     private func skipBetweenItems(at i: Int) -> (next: Int, connector: ConnectorKind?)? {
+        // "-3 eggs": the sign belongs to the amount, which must be refused rather than read as 3.
+        if tokens[i].text == "-", !consumed[i], let number = parser.grammar.numbers.parse(tokens, at: i, signs: true), number.end > i + 1,
+           number.value.map({ $0 < 0 }) == true {
+            return nil
+        }
         if consumed[i] || Self.separators.contains(tokens[i].text) || Self.skipped.contains(tokens[i].text) { return (i + 1, nil) }
         if knownSpans[i] != nil { return nil }
         if lexicon.descriptors.match(tokens, at: i) != nil { return nil }
+        // After a comma a remark wins over a connector of the same words: "2 stems mint, such as from a garden".
+        if i > 0, tokens[i - 1].text == ",", let (action, length) = lexicon.filler.match(tokens, at: i), action == .remark {
+            return (end(of: action, after: i + length), nil)
+        }
         if let (kind, length) = lexicon.connectors.match(tokens, at: i) { return (i + length, kind) }
         if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
-            return (action == .clause ? clauseEnd(after: i + length) : i + length, nil)
+            return (end(of: action, after: i + length), nil)
         }
         if grammar.contains(tokens[i].text, "preposition") { return (i + 1, nil) }
         return nil
+    }
+
+    /// Where filler that starts before `i` ends: a dropped word at `i`, a clause at `clauseEnd`, a remark (", such as
+    /// from a garden", ", for garnish") at the next separator, whatever it names.
+    private func end(of action: FillerAction, after i: Int) -> Int {
+        switch action {
+        case .drop: return i
+        case .clause: return clauseEnd(after: i)
+        case .remark:
+            var j = i
+            while j < tokens.count, !consumed[j], !Self.separators.contains(tokens[j].text) { j += 1 }
+            return j
+        }
     }
 
     /// The end of a clause of filler ("which is high in vitamin c"): the next separator, a connector that
@@ -174,7 +196,13 @@ struct ItemScanner {
     private func readItem(at start: Int) -> (FoodMention?, Int) {
         var draft = Draft()
         var i = start
-        if knownSpans[start] == nil, var match = parser.grammar.parse(tokens, at: start), match.end > start {
+        let lead = partLead(at: start)
+        if let lead {
+            // "zest of 1 lemon": the amount counts the lemons; the zest joins the name when the item is done.
+            draft.amount = lead.amount.amount
+            draft.last = lead.amount.end - 1
+            i = lead.amount.end
+        } else if knownSpans[start] == nil, var match = parser.grammar.parse(tokens, at: start), match.end > start {
             // "a double cheeseburger": a known food name starting inside the amount keeps its words.
             if let known = (start + 1..<match.end).first(where: { knownSpans[$0] != nil }) {
                 match = parser.grammar.parse(Array(tokens[..<known]), at: start) ?? match
@@ -210,7 +238,7 @@ struct ItemScanner {
             }
             if lexicon.connectors.match(tokens, at: i) != nil { break }
             if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
-                if action == .clause { i = clauseEnd(after: i + length); break scanFood }
+                if action != .drop { i = end(of: action, after: i + length); break scanFood }
                 i += length
                 if draft.last >= start { draft.last = i - 1 }
                 continue
@@ -257,7 +285,8 @@ struct ItemScanner {
             draft.last = i
             i += 1
         }
-        return (finish(draft, start: start), i)
+        let mention = finish(draft, start: start)
+        return (lead.flatMap { lead in mention.map { naming($0, by: lead) } } ?? mention, i)
     }
 
     /// Takes an amount found after the item began; "a refreshing 16.9 fl oz bottle of water" is one bottle of that

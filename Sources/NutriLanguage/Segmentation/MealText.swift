@@ -23,6 +23,8 @@ public struct FoodMention: Sendable, Equatable, Codable {
     /// Whether the item is on one plate with the item before it: joined by "with" or "mixed with" (or listed after
     /// such an item) with no amount of its own ("chicken" and "vegetables" in "rice with chicken and vegetables").
     public var sharesPlate = false
+    /// The part of a food named before the amount of the whole ("zest" in "zest of 1 lemon"), already in `food`.
+    public var part: String?
 
     /// Creates a mention.
     public init(text: String, amount: Amount, food: String, descriptors: [String] = [], dish: String? = nil,

@@ -37,7 +37,7 @@ struct AmountGrammar: Sendable {
             }
             return AmountMatch(amount: amount, start: j, end: dimension.end)
         }
-        if let number = numbers.parse(t, at: j) {
+        if let number = numbers.parse(t, at: j, signs: true) {
             return afterNumber(t, number: number, start: j)
         }
         return bareUnit(t, at: j)
