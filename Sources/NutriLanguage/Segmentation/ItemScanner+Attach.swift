@@ -63,27 +63,4 @@ extension ItemScanner {
               item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
         return item.text.lowercased().split(separator: " ").first.map { grammar.contains(String($0), "determiner") } == true
     }
-
-    /// "a cup of ready-to-drink": an amount whose words are all descriptors, which name no food of their own.
-    func isLoneMeasure(_ item: FoodMention) -> Bool {
-        guard !item.food.isEmpty, !item.descriptors.isEmpty, item.amount.quantity != nil, !isArticleOnly(item.amount)
-        else { return false }
-        let described = Set(item.descriptors.flatMap { $0.splitting(" ").map(String.init) })
-        return item.food.splitting(" ").allSatisfy { described.contains(String($0)) }
-    }
-
-    /// "a" or "an" alone: an article, no amount of its own.
-    func isArticleOnly(_ amount: Amount) -> Bool {
-        amount.isImplicit && amount.unit == nil && amount.package == nil && amount.size == nil && amount.quantity == 1
-    }
-
-    /// The food after a lone measure, with its amount and descriptors ("a cup of" + "ready-to-drink" + "chocolate milk").
-    func measured(_ item: FoodMention, by lone: FoodMention) -> FoodMention {
-        var item = item
-        item.amount = lone.amount
-        item.descriptors = lone.descriptors + item.descriptors
-        item.food = lone.food + " " + item.food
-        item.text = lone.text + ", " + item.text
-        return item
-    }
 }

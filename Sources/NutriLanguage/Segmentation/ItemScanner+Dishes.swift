@@ -30,12 +30,8 @@ extension ItemScanner {
         // "complete with chunks of potatoes": pieces with no count are what the dish is made of.
         let uncountedPieces = kind == .part && (item.amount.quantity == nil || item.amount.isImplicit) && item.amount.package == nil
             && item.amount.size == nil && ["chunk", "piece"].contains(item.amount.unit ?? "")
-        // "a sandwich featuring a grilled chicken fillet and cheese": one piece of a filling is what the dish holds.
-        let onePiece = kind == .part && !continuing && item.amount.isImplicit && (item.amount.quantity ?? 1) == 1
-            && item.amount.package == nil && item.amount.size == nil && isDish(previous)
-            && item.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }.map { $0.kind == .portion } == true
         guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed)
-                || describedWhole || uncountedPieces || onePiece
+                || describedWhole || uncountedPieces
         else { return false }
         switch kind {
         case .join: return false

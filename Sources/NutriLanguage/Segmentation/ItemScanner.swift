@@ -40,8 +40,6 @@ struct ItemScanner {
         var continuing = false
         // A size said before its food and cut off from it ("a large, steaming bowl of …").
         var pendingSize: String?
-        // An amount with only descriptors, cut off from its food by a comma ("a cup of ready-to-drink, chocolate milk").
-        var pendingMeasure: FoodMention?
         // Whether the last item was served with the one before it, so that a list after it is on the same plate.
         var plateOpen = false
         while i < tokens.count {
@@ -67,19 +65,6 @@ struct ItemScanner {
             if isLoneSize(item) {
                 // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
                 pendingSize = item.amount.size
-                continue
-            }
-            if let lone = pendingMeasure {
-                pendingMeasure = nil
-                if commaBefore, connector == nil, !item.food.isEmpty, item.amount.isEmpty {
-                    item = measured(item, by: lone)
-                } else {
-                    attach(lone, to: &items)
-                }
-            }
-            if isLoneMeasure(item) {
-                pendingMeasure = item
-                commaBefore = false
                 continue
             }
             if let size = pendingSize, !item.food.isEmpty {
@@ -129,7 +114,6 @@ struct ItemScanner {
             commaBefore = false
             definiteBefore = false
         }
-        if let lone = pendingMeasure { attach(lone, to: &items) }
         // "a delicious meal featuring a pancake": an article and praise alone name nothing when a food follows.
         if items.contains(where: { !$0.food.isEmpty }) {
             items.removeAll { $0.food.isEmpty && $0.descriptors.isEmpty && $0.amount.isImplicit && $0.amount.unit == nil
