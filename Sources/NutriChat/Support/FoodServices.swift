@@ -23,32 +23,36 @@ public final class FoodServices: @unchecked Sendable {
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
-    /// Loads the lexicons from `data` and opens the food database at `foodsPath`.
+    /// Loads the lexicons from `data` and opens the food database at `foodsPath`. The alias table, the largest part,
+    /// is read on another thread meanwhile: a one-line `parse` pays mostly for this start.
     public init(data: DataDirectory, foodsPath: String) throws {
         self.data = data
         language = try LanguageLexicon.load(from: data.lexicon)
-        catalogs = try ReferenceCatalogs.load(from: data.lexicon)
-        database = try FoodDatabase(path: foodsPath)
-        let language = self.language
         let plurals = language.pluralForms
         let singular: (String) -> String = { plurals.singular($0) }
-        catalog = FoodCatalog(database: database,
-                              dishes: try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv")))
         let stopWords = language.grammarWords["lookup-stop"]
-        let aliases = try FoodAliasTable.load(from: data.lexicon.appendingPathComponent("foods.tsv"), dishes: catalog.dishes,
-                                              stopWords: stopWords, singular: singular)
+        let dishes = try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv"))
+        let aliasFile = data.lexicon.appendingPathComponent("foods.tsv")
+        let loadingAliases = BackgroundResult {
+            try FoodAliasTable.load(from: aliasFile, dishes: dishes, stopWords: stopWords, singular: singular)
+        }
+        catalogs = try ReferenceCatalogs.load(from: data.lexicon)
+        database = try FoodDatabase(path: foodsPath)
+        catalog = FoodCatalog(database: database, dishes: dishes)
         var rules = try FoodRankingRules.load(from: data.lexicon)
-        // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
-        rules.sharedPortionUnits = Set(aliases.portionWords.filter { word in
-            language.unit(named: word).map { [.mass, .volume, .container].contains($0.kind) } ?? false
-        })
-        resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, stopWords: stopWords, singular: singular)
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular, stopWords: stopWords)
         slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
         waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })
         plausibleAmounts = try PlausibleAmounts.load(from: data.lexicon)
+        let aliases = try loadingAliases.value()
+        // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
+        let language = self.language
+        rules.sharedPortionUnits = Set(aliases.portionWords.filter { word in
+            language.unit(named: word).map { [.mass, .volume, .container].contains($0.kind) } ?? false
+        })
+        resolver = FoodResolver(catalog: catalog, aliases: aliases, rules: rules, stopWords: stopWords, singular: singular)
     }
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).
