@@ -38,6 +38,15 @@ final class AccountSession: @unchecked Sendable {
         }
     }
 
+    /// Closes the journal on the account's own queue, after its earlier requests: closing checkpoints the journal's
+    /// log and waits for the disk, which must not happen on a thread of the concurrency pool.
+    func close() {
+        queue.async {
+            self.conversation = nil
+            self.userFoods = nil
+        }
+    }
+
     private func opened() throws -> (Conversation, JournalFoodSource) {
         if let conversation, let userFoods { return (conversation, userFoods) }
         let made = try opener()
@@ -72,8 +81,8 @@ final class AccountSessions: @unchecked Sendable {
 
     /// The account's session, marked in use until `checkIn`; `make` builds it when the account has none.
     func checkOut(_ id: Int64, make: () -> AccountSession) -> AccountSession {
-        var dropped: [AccountSession] = []  // released after the lock: closing a journal takes a moment
-        defer { _ = dropped }
+        var dropped: [AccountSession] = []  // closed after the lock, each on its own queue
+        defer { dropped.forEach { $0.close() } }
         return lock.withLock {
             clock += 1
             if var entry = entries[id] {
