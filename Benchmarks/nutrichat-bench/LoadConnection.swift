@@ -10,7 +10,10 @@ final class LoadConnection {
     private let host: String
     private let port: UInt16
     private var socket: Int32 = -1
+    /// Bytes received and not yet consumed: `buffer[start...]`. One receive area is kept for the connection's life.
     private var buffer: [UInt8] = []
+    private var start = 0
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     init(host: String, port: UInt16) {
         self.host = host
@@ -37,7 +40,8 @@ final class LoadConnection {
     func close() {
         if socket >= 0 { Glibc.close(socket) }
         socket = -1
-        buffer.removeAll()
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
     }
 
     private func exchange(_ request: [UInt8]) throws -> (status: Int, body: Data) {
@@ -87,41 +91,42 @@ final class LoadConnection {
         }
     }
 
-    /// Reads more bytes into the buffer; throws at the end of the stream.
+    /// Reads more bytes into the buffer, dropping the consumed ones first; throws at the end of the stream.
     private func fill() throws {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
         let n = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         guard n > 0 else { throw LoadError("the server closed the connection") }
-        buffer += chunk[0..<n]
+        buffer.append(contentsOf: chunk[0..<n])
+    }
+
+    /// Consumes `count` bytes of the buffer, then `skip` more (a line's or the header's end).
+    private func take(_ count: Int, skipping skip: Int = 0) -> ArraySlice<UInt8> {
+        let taken = buffer[start..<(start + count)]
+        start += count + skip
+        return taken
     }
 
     /// The status line and header lines, up to the empty line.
     private func readHead() throws -> [String] {
-        let end: [UInt8] = [13, 10, 13, 10]
         while true {
-            if let range = firstRange(of: end) {
-                let text = String(decoding: buffer[0..<range], as: UTF8.self)
-                buffer.removeFirst(range + 4)
-                return text.components(separatedBy: "\r\n")
+            if let length = lengthBefore(13, 10, 13, 10) {
+                return String(decoding: take(length, skipping: 4), as: UTF8.self).components(separatedBy: "\r\n")
             }
             try fill()
         }
     }
 
     private func read(count: Int) throws -> [UInt8] {
-        while buffer.count < count { try fill() }
-        let bytes = Array(buffer[0..<count])
-        buffer.removeFirst(count)
-        return bytes
+        while buffer.count - start < count { try fill() }
+        return Array(take(count))
     }
 
     private func readLine() throws -> String {
         while true {
-            if let range = firstRange(of: [13, 10]) {
-                let line = String(decoding: buffer[0..<range], as: UTF8.self)
-                buffer.removeFirst(range + 2)
-                return line
-            }
+            if let length = lengthBefore(13, 10) { return String(decoding: take(length, skipping: 2), as: UTF8.self) }
             try fill()
         }
     }
@@ -140,10 +145,13 @@ final class LoadConnection {
         }
     }
 
-    private func firstRange(of pattern: [UInt8]) -> Int? {
-        guard buffer.count >= pattern.count else { return nil }
-        for start in 0...(buffer.count - pattern.count) where buffer[start] == pattern[0] {
-            if Array(buffer[start..<(start + pattern.count)]) == pattern { return start }
+    /// How many unconsumed bytes come before the first `pattern` (two or four bytes), compared in place.
+    private func lengthBefore(_ pattern: UInt8...) -> Int? {
+        let last = buffer.count - pattern.count
+        guard last >= start else { return nil }
+        next: for index in start...last where buffer[index] == pattern[0] {
+            for offset in 1..<pattern.count where buffer[index + offset] != pattern[offset] { continue next }
+            return index - start
         }
         return nil
     }

@@ -84,8 +84,7 @@ struct ServeBenchmark {
         guard let host = base.host, let port = base.port.flatMap(UInt16.init(exactly:)) else {
             return print("skipped: the server's address \(base) has no host and port")
         }
-        let lock = NSLock()
-        var samples: [Sample] = []
+        let samples = SampleBox()
         let group = DispatchGroup()
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
@@ -93,14 +92,23 @@ struct ServeBenchmark {
             group.enter()
             let thread = Thread {
                 let part = load(LoadConnection(host: host, port: port), tokens: tokens, until: deadline)
-                lock.withLock { samples += part }
+                samples.add(part)
                 group.leave()
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
         group.wait()
-        report(samples, elapsed: Date().timeIntervalSince(start), seedSeconds: seedSeconds)
+        report(samples.all, elapsed: Date().timeIntervalSince(start), seedSeconds: seedSeconds)
+    }
+
+    /// The connections' samples, gathered from their threads under a lock.
+    final class SampleBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var samples: [Sample] = []
+
+        func add(_ part: [Sample]) { lock.withLock { samples += part } }
+        var all: [Sample] { lock.withLock { samples } }
     }
 
     /// One connection's loop: a request at a time until the deadline.
