@@ -48,12 +48,12 @@ extension API {
     /// `DELETE /v1/foods/custom/{id or name}` and `DELETE /v1/recipes/{id or name}`: the `delete --json` object;
     /// 404 when there is no such food or recipe.
     func deleteUserFood(_ request: Request, _ context: ServerContext, key: String, kind: String,
-                        _ delete: @escaping @Sendable (String, Journal) throws -> JSONValue?) async throws -> Response {
+                        _ delete: @escaping @Sendable (String, Journal) throws -> UserFoodEdits.Deletion?) async throws -> Response {
         let (account, _) = try authenticate(request)
         let name = try Self.pathName(context, key)
         return try await onJournal(account) { conversation in
             guard let deleted = try delete(name, conversation.journal) else { throw APIError.notFound("no \(kind) called '\(name)'") }
-            return deleted
+            return deleted.json
         }
     }
 
