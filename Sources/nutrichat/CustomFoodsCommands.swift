@@ -58,13 +58,11 @@ extension FoodsCommand {
         func run() throws {
             try reportingErrors {
                 let language = try global.loadLanguage()
-                var serving = try ServingReader(language: language).read(facts.serving ?? "1 serving")
-                if let grams = facts.grams { serving.grams = grams }
+                let draft = try UserFoodEdits.customFoodDraft(name: name, serving: facts.serving, grams: facts.grams,
+                                                              nutrients: facts.values, language: language)
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
-                try UserFoodNames(language: language).checkFree(name, among: try journal.userFoodRows())
-                let draft = CustomFoodDraft(name: name, serving: serving, nutrients: facts.values)
-                let saved = try journal.addCustomFood(draft.record(at: try global.clock().now))
+                let saved = try UserFoodEdits.addCustomFood(draft, language: language, journal: journal, at: try global.clock().now)
                 print(json ? saved.json(timesEaten: 0).serialized
                       : "Added \(saved.foodId) \"\(saved.name)\": \(CustomText.serving(of: saved)) = \(CustomText.nutrients(saved.nutrients)).")
             }
@@ -89,19 +87,11 @@ extension FoodsCommand {
                 let language = try global.loadLanguage()
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
-                var record = try CustomFoodLookup.find(food, in: journal)
-                if let name { record.name = name }
-                if let text = facts.serving {
-                    let serving = try ServingReader(language: language).read(text)
-                    record.servingQuantity = serving.quantity
-                    record.servingUnit = serving.unit
-                    record.servingGrams = serving.grams
-                }
-                if let grams = facts.grams { record.servingGrams = grams }
-                if unknownWeight { record.servingGrams = nil }
-                record.nutrients = clear ? facts.values : record.nutrients.merging(facts.values) { _, new in new }
-                try UserFoodNames(language: language).checkFree(record.name, among: try journal.userFoodRows(), except: record.foodId)
-                let saved = try journal.updateCustomFood(record, at: try global.clock().now)
+                let record = try CustomFoodLookup.find(food, in: journal)
+                let change = CustomFoodChange(name: name, serving: facts.serving, grams: facts.grams, forgetWeight: unknownWeight,
+                                              nutrients: facts.values, replaceNutrients: clear)
+                let saved = try UserFoodEdits.editCustomFood(record, change, language: language, journal: journal,
+                                                             at: try global.clock().now)
                 print(json ? saved.json(timesEaten: try journal.timesEaten(foodId: saved.foodId)).serialized
                            : "Updated \(saved.foodId) \"\(saved.name)\": \(CustomText.serving(of: saved)) = \(CustomText.nutrients(saved.nutrients)). Entries logged before keep their values.")
             }
@@ -121,13 +111,8 @@ extension FoodsCommand {
             try reportingErrors {
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
-                let record = try CustomFoodLookup.find(food, in: journal)
-                let eaten = try journal.timesEaten(foodId: record.foodId)
-                try journal.deleteCustomFood(id: record.id ?? 0)
-                let note = eaten > 0 ? " The \(eaten) \(eaten == 1 ? "entry" : "entries") logged with it keep their values." : ""
-                print(json ? JSONValue.object([("action", .string("delete")), ("id", .string(record.foodId)), ("name", .string(record.name)),
-                                               ("entries_kept", .number(Double(eaten)))]).serialized
-                           : "Deleted \(record.foodId) \"\(record.name)\".\(note)")
+                guard let deleted = try UserFoodEdits.deleteCustomFood(food, in: journal) else { throw CustomFoodLookup.missing(food) }
+                print(json ? deleted.json.serialized : deleted.text)
             }
         }
     }
@@ -163,14 +148,14 @@ extension FoodsCommand {
 
 extension UserFoodOrder: ExpressibleByArgument {}
 
-/// Finds a custom food by id ("custom:3", "3") or name.
+/// Finds a custom food by id ("custom:3", "3") or name, or says there is none.
 enum CustomFoodLookup {
     static func find(_ text: String, in journal: Journal) throws -> CustomFoodRecord {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let number = CustomFoodRecord.number(in: trimmed) ?? Int64(trimmed), let food = try journal.customFood(id: number) {
-            return food
-        }
-        if let food = try journal.customFood(named: trimmed) { return food }
-        throw UserFacingError("no custom food called '\(trimmed)'; see 'nutrichat foods list'")
+        guard let food = try UserFoodEdits.customFood(text, in: journal) else { throw missing(text) }
+        return food
+    }
+
+    static func missing(_ text: String) -> UserFacingError {
+        UserFacingError("no custom food called '\(text.trimmingCharacters(in: .whitespaces))'; see 'nutrichat foods list'")
     }
 }

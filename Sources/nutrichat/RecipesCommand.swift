@@ -27,10 +27,8 @@ struct RecipesCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let session = try RecipeSession(global: global)
-                try session.checkFree(name)
-                let list = try session.builder.ingredients(from: ingredients, reference: session.clock.reference)
-                let record = RecipeRecord(name: name, servings: servings, text: "command", createdAt: session.clock.now)
-                let recipe = try session.journal.addRecipe(record, ingredients: list)
+                let recipe = try UserFoodEdits.addRecipe(name: name, ingredients: ingredients, servings: servings, text: "command",
+                                                         analyzer: session.analyzer, journal: session.journal, clock: session.clock)
                 print(json ? recipe.json(timesEaten: 0).serialized : RecipeReport.text(recipe))
             }
         }
@@ -52,15 +50,13 @@ struct RecipesCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let session = try RecipeSession(global: global)
-                var current = try session.find(recipe)
-                if let name { current.record.name = name }
-                if let servings { current.record.servings = servings }
+                let current = try session.find(recipe)
                 var ingredients = current.ingredients
                 for item in remove { ingredients = try Self.removing(item, from: ingredients) }
                 ingredients += try session.builder.ingredients(from: add, reference: session.clock.reference)
-                try session.checkFree(current.record.name, except: current.record.foodId)
                 let changed = add.isEmpty && remove.isEmpty ? nil : ingredients
-                let saved = try session.journal.updateRecipe(current.record, ingredients: changed, at: session.clock.now)
+                let saved = try UserFoodEdits.editRecipe(current, name: name, servings: servings, ingredients: changed,
+                                                         analyzer: session.analyzer, journal: session.journal, at: session.clock.now)
                 print(json ? saved.json(timesEaten: try session.journal.timesEaten(foodId: saved.record.foodId)).serialized
                            : RecipeReport.text(saved) + "\nEntries logged before keep their values.")
             }
@@ -91,13 +87,8 @@ struct RecipesCommand: ParsableCommand {
             try reportingErrors {
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
-                let found = try RecipeSession.find(recipe, in: journal)
-                let eaten = try journal.timesEaten(foodId: found.record.foodId)
-                try journal.deleteRecipe(id: found.record.id ?? 0)
-                let note = eaten > 0 ? " The \(eaten) \(eaten == 1 ? "entry" : "entries") logged with it keep their values." : ""
-                print(json ? JSONValue.object([("action", .string("delete")), ("id", .string(found.record.foodId)),
-                                               ("name", .string(found.record.name)), ("entries_kept", .number(Double(eaten)))]).serialized
-                           : "Deleted \(found.record.foodId) \"\(found.record.name)\".\(note)")
+                guard let deleted = try UserFoodEdits.deleteRecipe(recipe, in: journal) else { throw RecipeSession.missing(recipe) }
+                print(json ? deleted.json.serialized : deleted.text)
             }
         }
     }
@@ -150,33 +141,28 @@ struct RecipesCommand: ParsableCommand {
 /// ingredients) and the clock.
 struct RecipeSession {
     let journal: Journal
+    let analyzer: MealAnalyzer
     let builder: RecipeBuilder
-    let names: UserFoodNames
     let clock: Clock
 
     init(global: GlobalOptions) throws {
         clock = try global.clock()
-        let analyzer = try global.loadAnalyzer()
+        analyzer = try global.loadAnalyzer()
         journal = try global.openJournal()
         analyzer.services.useUserFoods(from: journal)
         builder = RecipeBuilder(analyzer: analyzer)
-        names = UserFoodNames(resolver: analyzer.services.resolver)
-    }
-
-    func checkFree(_ name: String, except id: String? = nil) throws {
-        try names.checkFree(name, among: try journal.userFoodRows(), except: id)
     }
 
     func find(_ text: String) throws -> Recipe { try Self.find(text, in: journal) }
 
     /// A recipe by id ("recipe:2", "2") or name.
     static func find(_ text: String, in journal: Journal) throws -> Recipe {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let number = RecipeRecord.number(in: trimmed) ?? Int64(trimmed), let recipe = try journal.recipe(id: number) {
-            return recipe
-        }
-        if let recipe = try journal.recipe(named: trimmed) { return recipe }
-        throw UserFacingError("no recipe called '\(trimmed)'; see 'nutrichat recipes list'")
+        guard let recipe = try UserFoodEdits.recipe(text, in: journal) else { throw missing(text) }
+        return recipe
+    }
+
+    static func missing(_ text: String) -> UserFacingError {
+        UserFacingError("no recipe called '\(text.trimmingCharacters(in: .whitespaces))'; see 'nutrichat recipes list'")
     }
 }
 

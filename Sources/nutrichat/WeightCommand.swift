@@ -61,8 +61,7 @@ struct WeightCommand: ParsableCommand {
             try reportingErrors {
                 let today = try global.clock().reference.isoDate
                 let day = date ?? today
-                guard JournalRules.isDate(day) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(day)'") }
-                guard day <= today else { throw UserFacingError("\(day) is in the future") }
+                try TrackingEdits.checkDay(day, today: today)
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
                 let units = try journal.profile().units ?? .metric
@@ -70,14 +69,11 @@ struct WeightCommand: ParsableCommand {
                 guard let kg = try WeightReport.kilograms(from: text, lexicon: global.dataDirectoryURL.lexicon, units: units) else {
                     throw UserFacingError("'\(text)' is not a weight; try 80.5kg or 177lb")
                 }
-                guard ProfileStatement.weights.contains(kg) else {
-                    throw UserFacingError("a weight must be between 25 and 400 kg (55 and 880 lb), got \(String(format: "%.1f", kg)) kg")
-                }
-                let (_, replaced) = try journal.recordWeight(WeightRecord(date: day, kilograms: kg, text: text, createdAt: try global.clock().now))
+                let (saved, replaced) = try TrackingEdits.addWeight(kilograms: kg, date: day, today: today, text: text,
+                                                                    at: try global.clock().now, journal: journal)
                 let shown = units == .imperial ? String(format: "%.1f lb", kg / 0.45359237) : String(format: "%.1f kg", kg)
                 if json {
-                    print(JSONValue.object([("action", .string("add")), ("date", .string(day)), ("kilograms", .rounded(kg, 2)),
-                                            ("replaced_kilograms", replaced.map { .rounded($0.kilograms, 2) } ?? .null)]).serialized)
+                    print(TrackingEdits.addedJSON(saved, replaced: replaced).serialized)
                 } else {
                     print("Logged \(shown) for \(day)" + (replaced.map { String(format: " (replaces %.1f kg)", $0.kilograms) } ?? "") + ".")
                 }
@@ -97,15 +93,13 @@ struct WeightCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                guard JournalRules.isDate(date) else { throw UserFacingError("dates are YYYY-MM-DD, got '\(date)'") }
+                try TrackingEdits.checkDay(date, today: nil)
                 let journal = try global.openJournal()
                 defer { reportDamage(journal) }  // rows left out because they are damaged are named
-                guard let deleted = try journal.weights(from: date, to: date).first else {
+                guard let deleted = try TrackingEdits.deleteWeight(on: date, journal: journal) else {
                     throw UserFacingError("there is no weight logged for \(date)")
                 }
-                try journal.record(HistoryStep(kind: .delete, summary: "weight", changes: [.deleted(.weight(deleted))]))
-                print(json ? JSONValue.object([("action", .string("delete")), ("date", .string(date)),
-                                               ("kilograms", .rounded(deleted.kilograms, 2))]).serialized
+                print(json ? TrackingEdits.deletedJSON(deleted).serialized
                            : String(format: "Deleted the weight of %@ (%.1f kg).", date, deleted.kilograms))
             }
         }

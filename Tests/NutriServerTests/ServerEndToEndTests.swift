@@ -105,7 +105,7 @@ struct ServerEndToEndTests {
     }
 
     /// Alice's weight, water, goals, profile, custom foods and recipes: bob's reads answer his own (empty) journal,
-    /// his deletes answer 404, and alice's data is whole afterwards.
+    /// his edits and deletes answer 404, and alice's data is whole afterwards.
     static func checkJournalIsolation(_ client: HTTPClient, alice: String, bob: String) async throws {
         _ = try await client.post("/v1/weight", json: ["kilograms": 70], token: alice)
         _ = try await client.post("/v1/water", json: ["milliliters": 300], token: alice)
@@ -128,6 +128,13 @@ struct ServerEndToEndTests {
         for path in ["/v1/foods/custom/custom:1", "/v1/foods/custom/zorblax%20bar", "/v1/recipes/recipe:1", "/v1/weight/2026-11-21"] {
             let answer = try await client.send("DELETE", path, token: bob)
             #expect(answer.status == 404, "bob deletes \(path): \(answer.status) \(answer.text)")
+        }
+        let edits: [(String, [String: Any])] = [("/v1/foods/custom/custom:1", ["name": "mine", "nutrients": ["energy_kcal": 1]]),
+                                                ("/v1/foods/custom/zorblax%20bar", ["name": "mine", "nutrients": ["energy_kcal": 1]]),
+                                                ("/v1/recipes/recipe:1", ["name": "mine", "ingredients": ["1 cup milk"]])]
+        for (path, body) in edits {
+            let answer = try await client.put(path, json: body, token: bob)
+            #expect(answer.status == 404, "bob edits \(path): \(answer.status) \(answer.text)")
         }
         let bobFood = try await client.post("/v1/foods/custom", json: ["name": "zorblax bar", "nutrients": ["energy_kcal": 1]], token: bob)
         #expect(bobFood.status == 201, "bob's names are his own: \(bobFood.text)")

@@ -90,9 +90,11 @@ struct ServerJournalTests {
         let shown = try await client.get("/v1/recipes/overnight%20oats")
         #expect(shown.status == 200 && shown.text.contains("zorblax"), "\(shown.text)")
 
+        try await Self.checkEdits(client, recipeId: recipeId)
+
         let gone = try await client.send("DELETE", "/v1/recipes/\(recipeId)")
         #expect(gone.status == 200 && gone.object["action"] as? String == "delete", "\(gone.text)")
-        let foodGone = try await client.send("DELETE", "/v1/foods/custom/zorblax%20bar")
+        let foodGone = try await client.send("DELETE", "/v1/foods/custom/zorblax%20bar%20XL")
         #expect(foodGone.status == 200 && foodGone.object["id"] as? String == "custom:1", "\(foodGone.text)")
         let missing = try await client.send("DELETE", "/v1/foods/custom/custom:1")
         #expect(missing.status == 404 && missing.error != nil)
@@ -133,6 +135,9 @@ struct ServerJournalTests {
             ("ingredients not a list", "POST", "/v1/recipes", #"{"name": "oats", "ingredients": "1 cup oats"}"#),
             ("no ingredients", "POST", "/v1/recipes", #"{"name": "oats", "ingredients": []}"#),
             ("zero servings", "POST", "/v1/recipes", #"{"name": "oats", "ingredients": ["1 cup oats"], "servings": 0}"#),
+            ("edit with negative kcal", "PUT", "/v1/foods/custom/bar", #"{"name": "bar", "nutrients": {"energy_kcal": -5}}"#),
+            ("edit without a name", "PUT", "/v1/foods/custom/bar", #"{"nutrients": {"energy_kcal": 5}}"#),
+            ("edit with ingredients not a list", "PUT", "/v1/recipes/oats", #"{"name": "oats", "ingredients": "1 cup oats"}"#),
         ]
         for (name, method, path, body) in cases {
             let answer = try await client.send(method, path, body: Data(body.utf8))
@@ -155,5 +160,36 @@ struct ServerJournalTests {
         }
         let profile = try await client.get("/v1/profile")
         #expect(profile.object["age"] is NSNull && profile.object["height_cm"] is NSNull, "\(profile.text)")
+    }
+
+    /// `PUT` replaces a custom food or a recipe whole under its id; an unknown name is 404, another's name 409, a bad
+    /// ingredient 400, and a refused edit changes nothing.
+    static func checkEdits(_ client: HTTPClient, recipeId: String) async throws {
+        let food = try await client.put("/v1/foods/custom/zorblax%20bar", json: [
+            "name": "zorblax bar XL", "serving": "1 bar", "grams": 80, "nutrients": ["energy_kcal": 330, "protein_g": 27]])
+        #expect(food.status == 200 && food.object["id"] as? String == "custom:1", "\(food.text)")
+        #expect(food.object["name"] as? String == "zorblax bar XL" && food.text.contains("330"), "\(food.text)")
+        #expect(!food.text.contains("carbohydrate"), "a PUT replaces the nutrients whole: \(food.text)")
+        let clash = try await client.put("/v1/foods/custom/custom:1", json: ["name": "Overnight Oats", "nutrients": ["energy_kcal": 1]])
+        #expect(clash.status == 409 && clash.error?.contains("already a recipe") == true, "\(clash.text)")
+        let noFood = try await client.put("/v1/foods/custom/blorfnax", json: ["name": "blorfnax", "nutrients": ["energy_kcal": 1]])
+        #expect(noFood.status == 404 && noFood.error != nil, "\(noFood.text)")
+
+        let recipe = try await client.put("/v1/recipes/overnight%20oats", json: [
+            "name": "oats for two", "servings": 2, "ingredients": ["1 cup rolled oats", "2 cups milk"]])
+        #expect(recipe.status == 200 && recipe.object["id"] as? String == recipeId, "\(recipe.text)")
+        #expect(recipe.text.contains("2 cups milk") && !recipe.text.contains("zorblax"), "\(recipe.text)")
+        let badIngredient = try await client.put("/v1/recipes/\(recipeId)", json: ["name": "oats for two", "ingredients": ["2 cups of blorfnax"]])
+        #expect(badIngredient.status == 400 && badIngredient.error != nil, "\(badIngredient.text)")
+        let zero = try await client.put("/v1/recipes/\(recipeId)", json: ["name": "oats for two", "ingredients": ["1 cup milk"], "servings": 0])
+        #expect(zero.status == 400 && zero.error != nil, "\(zero.text)")
+        let recipeClash = try await client.put("/v1/recipes/\(recipeId)", json: ["name": "ZORBLAX BAR XL", "ingredients": ["1 cup milk"]])
+        #expect(recipeClash.status == 409, "\(recipeClash.text)")
+        let noRecipe = try await client.put("/v1/recipes/blorfnax", json: ["name": "blorfnax", "ingredients": ["1 cup milk"]])
+        #expect(noRecipe.status == 404, "\(noRecipe.text)")
+        let kept = try await client.get("/v1/recipes/\(recipeId)")
+        #expect(kept.object["name"] as? String == "oats for two" && kept.text.contains("2 cups milk"), "refused edits change nothing: \(kept.text)")
+        let foods = try await client.get("/v1/foods/custom")
+        #expect(foods.array.count == 1 && foods.text.contains("zorblax bar XL"), "\(foods.text)")
     }
 }

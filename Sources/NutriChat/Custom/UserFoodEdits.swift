@@ -10,10 +10,24 @@ public enum UserFoodEdits {
     /// known; refuses a name another custom food or recipe answers to.
     public static func addCustomFood(name: String, serving text: String?, grams: Double?, nutrients: [String: Double],
                                      language: LanguageLexicon, journal: Journal, at now: Date) throws -> CustomFoodRecord {
+        let draft = try customFoodDraft(name: name, serving: text, grams: grams, nutrients: nutrients, language: language)
+        return try addCustomFood(draft, language: language, journal: journal, at: now)
+    }
+
+    /// The food to save, its serving read ("1 bar", "30 g"; one serving when nil): the check the CLI makes before
+    /// it opens the journal.
+    public static func customFoodDraft(name: String, serving text: String?, grams: Double?, nutrients: [String: Double],
+                                       language: LanguageLexicon) throws -> CustomFoodDraft {
         var serving = try ServingReader(language: language).read(text ?? "1 serving")
         if let grams { serving.grams = grams }
-        try UserFoodNames(language: language).checkFree(name, among: try journal.userFoodRows())
-        return try journal.addCustomFood(CustomFoodDraft(name: name, serving: serving, nutrients: nutrients).record(at: now))
+        return CustomFoodDraft(name: name, serving: serving, nutrients: nutrients)
+    }
+
+    /// Saves `draft`; refuses a name another custom food or recipe answers to.
+    public static func addCustomFood(_ draft: CustomFoodDraft, language: LanguageLexicon, journal: Journal,
+                                     at now: @autoclosure () throws -> Date) throws -> CustomFoodRecord {
+        try UserFoodNames(language: language).checkFree(draft.name, among: try journal.userFoodRows())
+        return try journal.addCustomFood(draft.record(at: try now()))
     }
 
     /// Saves a recipe from ingredient phrases resolved like logged food (`analyzer` must see the person's custom
@@ -43,27 +57,41 @@ public enum UserFoodEdits {
         return try journal.recipe(named: trimmed)
     }
 
-    /// Deletes a custom food named by id or name; entries logged with it keep their values. Returns the
-    /// `foods delete --json` object, or nil when there is no such food.
-    public static func deleteCustomFood(_ text: String, in journal: Journal) throws -> JSONValue? {
+    /// Deletes a custom food named by id or name; entries logged with it keep their values. Nil when there is no
+    /// such food.
+    public static func deleteCustomFood(_ text: String, in journal: Journal) throws -> Deletion? {
         guard let food = try customFood(text, in: journal), let id = food.id else { return nil }
         let eaten = try journal.timesEaten(foodId: food.foodId)
         _ = try journal.deleteCustomFood(id: id)
-        return deletedJSON(id: food.foodId, name: food.name, entriesKept: eaten)
+        return Deletion(id: food.foodId, name: food.name, entriesKept: eaten)
     }
 
-    /// Deletes a recipe named by id or name; entries logged with it keep their values. Returns the
-    /// `recipes delete --json` object, or nil when there is no such recipe.
-    public static func deleteRecipe(_ text: String, in journal: Journal) throws -> JSONValue? {
+    /// Deletes a recipe named by id or name; entries logged with it keep their values. Nil when there is no such
+    /// recipe.
+    public static func deleteRecipe(_ text: String, in journal: Journal) throws -> Deletion? {
         guard let recipe = try recipe(text, in: journal), let id = recipe.record.id else { return nil }
         let eaten = try journal.timesEaten(foodId: recipe.record.foodId)
         _ = try journal.deleteRecipe(id: id)
-        return deletedJSON(id: recipe.record.foodId, name: recipe.record.name, entriesKept: eaten)
+        return Deletion(id: recipe.record.foodId, name: recipe.record.name, entriesKept: eaten)
     }
 
-    /// The `foods delete --json` and `recipes delete --json` object.
-    public static func deletedJSON(id: String, name: String, entriesKept: Int) -> JSONValue {
-        .object([("action", .string("delete")), ("id", .string(id)), ("name", .string(name)),
-                 ("entries_kept", .number(Double(entriesKept)))])
+    /// A custom food or recipe deleted, with how many logged entries keep its values.
+    public struct Deletion: Sendable {
+        public let id: String
+        public let name: String
+        public let entriesKept: Int
+
+        /// The `foods delete --json` and `recipes delete --json` object.
+        public var json: JSONValue {
+            .object([("action", .string("delete")), ("id", .string(id)), ("name", .string(name)),
+                     ("entries_kept", .number(Double(entriesKept)))])
+        }
+
+        /// The `foods delete` and `recipes delete` line.
+        public var text: String {
+            let note = entriesKept > 0
+                ? " The \(entriesKept) \(entriesKept == 1 ? "entry" : "entries") logged with it keep their values." : ""
+            return "Deleted \(id) \"\(name)\".\(note)"
+        }
     }
 }

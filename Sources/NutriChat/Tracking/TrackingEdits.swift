@@ -62,7 +62,7 @@ public enum TrackingEdits {
     }
 
     /// A real `YYYY-MM-DD` day, not after `today` when given.
-    static func checkDay(_ date: String, today: String?) throws {
+    public static func checkDay(_ date: String, today: String?) throws {
         guard JournalRules.isDate(date) else { throw StoreError.invalidValue("dates are YYYY-MM-DD, got '\(date)'") }
         if let today, date > today { throw StoreError.invalidValue("\(date) is in the future") }
     }

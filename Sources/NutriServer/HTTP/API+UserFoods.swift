@@ -3,8 +3,8 @@ import Hummingbird
 import NutriChat
 import NutriStore
 
-/// An account's custom foods and recipes over HTTP, with the steps of `nutrichat foods add|list|delete` and
-/// `nutrichat recipes add|list|show|delete` (`UserFoodEdits`); lists answer a JSON array of the `--json` objects.
+/// An account's custom foods and recipes over HTTP, with the steps of `nutrichat foods add|edit|list|delete` and
+/// `nutrichat recipes add|edit|list|show|delete` (`UserFoodEdits`); lists answer a JSON array of the `--json` objects.
 extension API {
     /// Adds the custom-food and recipe routes.
     func registerUserFoods(on v1: RouterGroup<ServerContext>) {
@@ -14,6 +14,7 @@ extension API {
             }
         }
         v1.post("foods/custom") { request, _ in try await addCustomFood(request) }
+        v1.put("foods/custom/{food}") { request, context in try await editCustomFood(request, context) }
         v1.delete("foods/custom/{food}") { request, context in
             try await deleteUserFood(request, context, key: "food", kind: "custom food", UserFoodEdits.deleteCustomFood)
         }
@@ -23,6 +24,7 @@ extension API {
             }
         }
         v1.post("recipes") { request, _ in try await addRecipe(request) }
+        v1.put("recipes/{recipe}") { request, context in try await editRecipe(request, context) }
         v1.get("recipes/{recipe}") { request, context in try await showRecipe(request, context) }
         v1.delete("recipes/{recipe}") { request, context in
             try await deleteUserFood(request, context, key: "recipe", kind: "recipe", UserFoodEdits.deleteRecipe)
@@ -48,12 +50,12 @@ extension API {
     /// `DELETE /v1/foods/custom/{id or name}` and `DELETE /v1/recipes/{id or name}`: the `delete --json` object;
     /// 404 when there is no such food or recipe.
     func deleteUserFood(_ request: Request, _ context: ServerContext, key: String, kind: String,
-                        _ delete: @escaping @Sendable (String, Journal) throws -> JSONValue?) async throws -> Response {
+                        _ delete: @escaping @Sendable (String, Journal) throws -> UserFoodEdits.Deletion?) async throws -> Response {
         let (account, _) = try authenticate(request)
         let name = try Self.pathName(context, key)
         return try await onJournal(account) { conversation in
             guard let deleted = try delete(name, conversation.journal) else { throw APIError.notFound("no \(kind) called '\(name)'") }
-            return deleted
+            return deleted.json
         }
     }
 
@@ -61,33 +63,93 @@ extension API {
     /// the saved food (201), checked as `nutrichat foods add` checks it.
     func addCustomFood(_ request: Request) async throws -> Response {
         let (account, _) = try authenticate(request)
-        let fields = try await reader.object(request)
-        try fields.allowOnly(["name", "nutrients", "serving", "grams"])
-        let name = try fields.string("name", maxLength: UserFoodRules.maximumNameLength * 2)
-        let nutrients = try fields.numbers("nutrients", allowed: UserFoodRules.nutrientKeys, in: 0...100_000)
-        let serving = try fields.optionalString("serving", maxLength: 60)
-        let grams = try fields.optionalNumber("grams", in: 0...100_000)
+        let body = try await customFoodBody(request)
         let (language, now) = (engine.analyzer.services.language, self.now)
         return try await onJournal(account, status: .created) { conversation in
-            let saved = try UserFoodEdits.addCustomFood(name: name, serving: serving, grams: grams, nutrients: nutrients,
-                                                        language: language, journal: conversation.journal, at: now)
+            let saved = try UserFoodEdits.addCustomFood(name: body.name, serving: body.serving, grams: body.grams,
+                                                        nutrients: body.nutrients, language: language,
+                                                        journal: conversation.journal, at: now)
             return saved.json(timesEaten: 0)
         }
+    }
+
+    /// `PUT /v1/foods/custom/{id or name}` with the body of `POST /v1/foods/custom`: the food replaced whole under
+    /// its id (name, serving and nutrients as given; entries logged before keep their values); 404 when there is no
+    /// such food, 409 when another custom food or recipe has the name.
+    func editCustomFood(_ request: Request, _ context: ServerContext) async throws -> Response {
+        let (account, _) = try authenticate(request)
+        let key = try Self.pathName(context, "food")
+        let body = try await customFoodBody(request)
+        let (language, now) = (engine.analyzer.services.language, self.now)
+        return try await onJournal(account) { conversation in
+            let journal = conversation.journal
+            guard let food = try UserFoodEdits.customFood(key, in: journal) else { throw APIError.notFound("no custom food called '\(key)'") }
+            try Self.conflictIfTaken(body.name, except: food.foodId, names: UserFoodNames(language: language), journal: journal)
+            let change = CustomFoodChange(name: body.name, serving: body.serving ?? "1 serving", grams: body.grams,
+                                          nutrients: body.nutrients, replaceNutrients: true)
+            let saved = try UserFoodEdits.editCustomFood(food, change, language: language, journal: journal, at: now)
+            return saved.json(timesEaten: try journal.timesEaten(foodId: saved.foodId))
+        }
+    }
+
+    /// The body of `POST` and `PUT` on custom foods, checked field by field.
+    func customFoodBody(_ request: Request) async throws
+        -> (name: String, nutrients: [String: Double], serving: String?, grams: Double?) {
+        let fields = try await reader.object(request)
+        try fields.allowOnly(["name", "nutrients", "serving", "grams"])
+        return (try fields.string("name", maxLength: UserFoodRules.maximumNameLength * 2),
+                try fields.numbers("nutrients", allowed: UserFoodRules.nutrientKeys, in: 0...100_000),
+                try fields.optionalString("serving", maxLength: 60), try fields.optionalNumber("grams", in: 0...100_000))
     }
 
     /// `POST /v1/recipes` `{"name", "ingredients": ["1 cup rolled oats", …], "servings"?: 2}`: the saved recipe
     /// (201); an unknown ingredient or one without an amount is 400 and nothing is saved.
     func addRecipe(_ request: Request) async throws -> Response {
         let (account, _) = try authenticate(request)
-        let fields = try await reader.object(request)
-        try fields.allowOnly(["name", "ingredients", "servings"])
-        let name = try fields.string("name", maxLength: UserFoodRules.maximumNameLength * 2)
-        let ingredients = try fields.strings("ingredients", maxCount: UserFoodRules.maximumIngredients, maxLength: 200)
-        let servings = try fields.optionalNumber("servings", in: 0...UserFoodRules.maximumServings) ?? 1
+        let body = try await recipeBody(request)
         let (analyzer, clock) = (engine.analyzer, settings.clock())
         return try await onJournal(account, status: .created) { conversation in
-            try UserFoodEdits.addRecipe(name: name, ingredients: ingredients, servings: servings, text: "api",
+            try UserFoodEdits.addRecipe(name: body.name, ingredients: body.ingredients, servings: body.servings, text: "api",
                                         analyzer: analyzer, journal: conversation.journal, clock: clock).json(timesEaten: 0)
+        }
+    }
+
+    /// `PUT /v1/recipes/{id or name}` with the body of `POST /v1/recipes`: the recipe replaced whole under its id
+    /// (name, servings and ingredients as given; entries logged before keep their values); 404 when there is no such
+    /// recipe, 409 when another custom food or recipe has the name, 400 and no change for a bad ingredient.
+    func editRecipe(_ request: Request, _ context: ServerContext) async throws -> Response {
+        let (account, _) = try authenticate(request)
+        let key = try Self.pathName(context, "recipe")
+        let body = try await recipeBody(request)
+        let (analyzer, clock) = (engine.analyzer, settings.clock())
+        return try await onJournal(account) { conversation in
+            let journal = conversation.journal
+            guard let recipe = try UserFoodEdits.recipe(key, in: journal) else { throw APIError.notFound("no recipe called '\(key)'") }
+            try Self.conflictIfTaken(body.name, except: recipe.record.foodId,
+                                     names: UserFoodNames(resolver: analyzer.services.resolver), journal: journal)
+            let list = try RecipeBuilder(analyzer: analyzer).ingredients(from: body.ingredients, reference: clock.reference)
+            let saved = try UserFoodEdits.editRecipe(recipe, name: body.name, servings: body.servings, ingredients: list,
+                                                     analyzer: analyzer, journal: journal, at: clock.now)
+            return saved.json(timesEaten: try journal.timesEaten(foodId: saved.record.foodId))
+        }
+    }
+
+    /// The body of `POST` and `PUT` on recipes, checked field by field; servings default to 1.
+    func recipeBody(_ request: Request) async throws -> (name: String, ingredients: [String], servings: Double) {
+        let fields = try await reader.object(request)
+        try fields.allowOnly(["name", "ingredients", "servings"])
+        return (try fields.string("name", maxLength: UserFoodRules.maximumNameLength * 2),
+                try fields.strings("ingredients", maxCount: UserFoodRules.maximumIngredients, maxLength: 200),
+                try fields.optionalNumber("servings", in: 0...UserFoodRules.maximumServings) ?? 1)
+    }
+
+    /// 409 when another custom food or recipe than `foodId` answers to `name`: a rename onto a taken name is a
+    /// conflict, not a malformed request.
+    static func conflictIfTaken(_ name: String, except foodId: String, names: UserFoodNames, journal: Journal) throws {
+        do {
+            try names.checkFree(name, among: try journal.userFoodRows(), except: foodId)
+        } catch StoreError.invalidValue(let message) {
+            throw APIError(status: .conflict, message: message)
         }
     }
 

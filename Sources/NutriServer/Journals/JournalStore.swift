@@ -1,11 +1,11 @@
 import Foundation
 import NutriStore
 
-/// One journal API over two stores: food entries, water, exercise, weights, goals and the profile, with the same
-/// rules and the same answers whether they live in an account's SQLite journal (`Journal`) or in PostgreSQL
-/// (`PostgresJournalStore`). Preferences, meal slots, custom foods, recipes, settings and dialogue history follow;
+/// One journal API over two stores: food entries, water, exercise, weights, goals, the profile, custom foods,
+/// recipes, preferences and settings, with the same rules and the same answers whether they live in an account's
+/// SQLite journal (`Journal`) or in PostgreSQL (`PostgresJournalStore`). Meal slots and dialogue history follow;
 /// until then the server keeps every account's journal in SQLite.
-public protocol JournalStore: AnyObject {
+public protocol JournalStore: UserFoodStore {
     /// Saves new food entries together, refusing them all when one breaks `JournalRules` or names no food.
     @discardableResult func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry]
     /// Replaces an entry in place (a correction), keeping its id.
@@ -51,6 +51,48 @@ public protocol JournalStore: AnyObject {
     func latestWeight(onOrBefore date: String) throws -> WeightRecord?
     /// Deletes the weight of a day; returns it, if there was one.
     @discardableResult func deleteWeight(on date: String) throws -> WeightRecord?
+
+    /// The custom food with this id number, or nil.
+    func customFood(id: Int64) throws -> CustomFoodRecord?
+    /// The custom food with this name (ASCII letters in any case), or nil.
+    func customFood(named name: String) throws -> CustomFoodRecord?
+    /// Every custom food with how often it was logged, sorted as asked.
+    func customFoods(sortedBy order: UserFoodOrder) throws -> [UserFoodListing<CustomFoodRecord>]
+    /// How many entries name `foodId` ("custom:3", "recipe:2", "usda:09040").
+    func timesEaten(foodId: String) throws -> Int
+    /// Saves a new custom food; refuses what `UserFoodRules` refuses and a name a custom food or recipe has.
+    @discardableResult func addCustomFood(_ food: CustomFoodRecord) throws -> CustomFoodRecord
+    /// Replaces a custom food's name, serving and nutrients, keeping its id; entries keep their values.
+    @discardableResult func updateCustomFood(_ food: CustomFoodRecord, at date: Date) throws -> CustomFoodRecord
+    /// Deletes a custom food; returns it, if there was one. Entries naming it keep their values and still resolve.
+    @discardableResult func deleteCustomFood(id: Int64) throws -> CustomFoodRecord?
+
+    /// The recipe with this id number, with its ingredients, or nil.
+    func recipe(id: Int64) throws -> Recipe?
+    /// The recipe with this name (ASCII letters in any case), or nil.
+    func recipe(named name: String) throws -> Recipe?
+    /// Every recipe with how often it was logged, sorted as asked.
+    func recipes(sortedBy order: UserFoodOrder) throws -> [UserFoodListing<Recipe>]
+    /// Saves a new recipe with its ingredients in order, all or nothing; the same refusals as custom foods.
+    @discardableResult func addRecipe(_ recipe: RecipeRecord, ingredients: [RecipeIngredientRecord]) throws -> Recipe
+    /// Replaces a recipe's name and servings, and its ingredients when given; keeps its id.
+    @discardableResult func updateRecipe(_ recipe: RecipeRecord, ingredients: [RecipeIngredientRecord]?, at date: Date) throws -> Recipe
+    /// Deletes a recipe with its ingredients; returns it, if there was one.
+    @discardableResult func deleteRecipe(id: Int64) throws -> Recipe?
+
+    /// Saves a preference, replacing an earlier one about the same item; refuses what `JournalRules` refuses.
+    @discardableResult func addPreference(_ record: PreferenceRecord) throws -> PreferenceRecord
+    /// Every preference, in the order saved.
+    func preferences() throws -> [PreferenceRecord]
+    /// Removes the preference about `item`; returns it, if there was one.
+    @discardableResult func removePreference(item: String) throws -> PreferenceRecord?
+
+    /// Every setting, by key.
+    func settings() throws -> [String: String]
+    /// One setting, or nil when never set.
+    func setting(_ key: String) throws -> String?
+    /// Sets (or replaces) a setting; refuses what `JournalRules.checkSetting` refuses.
+    func setSetting(_ key: String, to value: String, at date: Date) throws
 }
 
 extension Journal: JournalStore {}

@@ -7,7 +7,7 @@ import PostgresNIO
 extension PostgresJournalStore {
     public func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
         guard !entries.isEmpty else { return [] }
-        for entry in entries { try Self.check(entry) }
+        for entry in entries { try check(entry) }
         // One multi-row INSERT: all the entries of a message are saved, or none.
         var sql = PostgresQuery.StringInterpolation(literalCapacity: 256, interpolationCount: entries.count * 11)
         sql.appendLiteral("INSERT INTO journal_entry (account_id, date, meal, text, food_id, food_name, quantity, unit, grams, "
@@ -41,7 +41,7 @@ extension PostgresJournalStore {
     }
 
     public func updateEntry(_ entry: JournalEntry) throws {
-        try Self.check(entry)
+        try check(entry)
         let updated = try session.rows("""
             UPDATE journal_entry SET date = \(entry.date), meal = \(entry.meal), text = \(entry.text), food_id = \(entry.foodId),
                 food_name = \(entry.foodName), quantity = \(entry.quantity), unit = \(entry.unit), grams = \(entry.grams),
@@ -119,11 +119,10 @@ extension PostgresJournalStore {
             """)
     }
 
-    /// The entry rules of the SQLite journal; custom foods and recipes are not in this store yet, so an entry
-    /// naming one does not resolve.
-    private static func check(_ entry: JournalEntry) throws {
+    /// The entry rules of the SQLite journal: a custom food or recipe must be one this account was handed.
+    private func check(_ entry: JournalEntry) throws {
         try JournalRules.check(entry)
-        try JournalRules.checkReference(entry.foodId) { _, _ in false }
+        try JournalRules.checkReference(entry.foodId) { number, table in try issued(number, kind: table) }
     }
 
     private static let entryColumns = "id, date, meal, text, food_id, food_name, quantity, unit, grams, nutrients::text, created_at"
@@ -132,11 +131,17 @@ extension PostgresJournalStore {
         let (id, date, meal, text, foodId, foodName, quantity, unit, grams, nutrients, created)
             = try row.decode((Int64, String, String, String, String, String, Double?, String?, Double, String, Date).self)
         return JournalEntry(id: id, date: date, meal: meal, text: text, foodId: foodId, foodName: foodName, quantity: quantity,
-                            unit: unit, grams: grams, nutrients: try JSONDecoder().decode([String: Double].self, from: Data(nutrients.utf8)),
+                            unit: unit, grams: grams, nutrients: try nutrientsDecoded(nutrients),
                             createdAt: created)
     }
 
-    private static func json(_ nutrients: [String: Double]) throws -> String {
+    /// Nutrients as the JSON text bound to a JSONB column.
+    static func json(_ nutrients: [String: Double]) throws -> String {
         String(decoding: try JSONEncoder().encode(nutrients), as: UTF8.self)
+    }
+
+    /// Nutrients read back from a JSONB column's text.
+    static func nutrientsDecoded(_ text: String) throws -> [String: Double] {
+        try JSONDecoder().decode([String: Double].self, from: Data(text.utf8))
     }
 }

@@ -101,6 +101,82 @@ public final class PostgresJournals: @unchecked Sendable {
                 updated_at TIMESTAMPTZ NOT NULL)
             """,
         ])
+        migrator.register("v3-user-foods-preferences-settings", userFoodsStep)
         return migrator
     }
+
+    /// Custom foods, recipes, the numbers handed out to them, preferences and settings. `journal_fold` lowers ASCII
+    /// letters only, as SQLite's NOCASE does, so a name is taken in the same cases on both stores.
+    static let userFoodsStep: [PostgresQuery] = [
+        """
+        CREATE FUNCTION journal_fold(TEXT) RETURNS TEXT IMMUTABLE STRICT LANGUAGE SQL
+        AS $$ SELECT translate($1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') $$
+        """,
+        """
+        CREATE TABLE journal_custom_food (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            serving_quantity DOUBLE PRECISION NOT NULL CHECK (serving_quantity > 0),
+            serving_unit TEXT NOT NULL,
+            serving_grams DOUBLE PRECISION,
+            nutrients JSONB NOT NULL,
+            revision BIGINT NOT NULL,
+            created_at TIMESTAMPTZ NOT NULL,
+            updated_at TIMESTAMPTZ NOT NULL)
+        """,
+        "CREATE UNIQUE INDEX journal_custom_food_name ON journal_custom_food(account_id, journal_fold(name))",
+        """
+        CREATE TABLE journal_recipe (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            servings DOUBLE PRECISION NOT NULL CHECK (servings > 0),
+            text TEXT NOT NULL,
+            revision BIGINT NOT NULL,
+            created_at TIMESTAMPTZ NOT NULL,
+            updated_at TIMESTAMPTZ NOT NULL)
+        """,
+        "CREATE UNIQUE INDEX journal_recipe_name ON journal_recipe(account_id, journal_fold(name))",
+        """
+        CREATE TABLE journal_recipe_ingredient (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            recipe_id BIGINT NOT NULL REFERENCES journal_recipe(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            food_id TEXT NOT NULL,
+            food_name TEXT NOT NULL,
+            quantity DOUBLE PRECISION,
+            unit TEXT,
+            grams DOUBLE PRECISION NOT NULL CHECK (grams >= 0),
+            weight_known BOOLEAN NOT NULL,
+            nutrients JSONB NOT NULL)
+        """,
+        "CREATE INDEX journal_recipe_ingredient_recipe ON journal_recipe_ingredient(recipe_id, position)",
+        """
+        CREATE TABLE journal_food_number (
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('customFood', 'recipe')),
+            number BIGINT NOT NULL,
+            PRIMARY KEY (account_id, kind, number))
+        """,
+        """
+        CREATE TABLE journal_preference (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            item TEXT NOT NULL,
+            text TEXT NOT NULL,
+            created_at TIMESTAMPTZ NOT NULL)
+        """,
+        "CREATE INDEX journal_preference_item ON journal_preference(account_id, item)",
+        """
+        CREATE TABLE journal_setting (
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            updated_at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (account_id, key))
+        """,
+    ]
 }

@@ -57,6 +57,23 @@ public enum UserFoodOrder: String, Sendable, CaseIterable {
     case name
     /// Most often logged first (journal entries with the food's id), then by name.
     case eaten
+
+    /// Sorts listings as this order asks; ties by name, then by id. `created` gives an item's creation time and id.
+    public func sorted<T>(_ listings: [UserFoodListing<T>], name: (T) -> String,
+                          created: (T) -> (Date, Int64)) -> [UserFoodListing<T>] {
+        listings.sorted { a, b in
+            let nameA = name(a.item).lowercased(), nameB = name(b.item).lowercased()
+            switch self {
+            case .added:
+                let (dateA, idA) = created(a.item), (dateB, idB) = created(b.item)
+                return dateA != dateB ? dateA < dateB : idA < idB
+            case .name:
+                return nameA != nameB ? nameA < nameB : created(a.item).1 < created(b.item).1
+            case .eaten:
+                return a.timesEaten != b.timesEaten ? a.timesEaten > b.timesEaten : nameA < nameB
+            }
+        }
+    }
 }
 
 /// A custom food or a recipe with how many journal entries name it.

@@ -27,7 +27,7 @@ extension Journal: UserFoodStore {
             let listings = try CustomFoodRecord.all().fetchReadable(db, damaged: damage.record).map {
                 UserFoodListing(item: $0, timesEaten: counts[$0.foodId] ?? 0)
             }
-            return UserFoodQueries.sorted(listings, by: order, name: \.name, created: { ($0.createdAt, $0.id ?? 0) })
+            return order.sorted(listings, name: \.name, created: { ($0.createdAt, $0.id ?? 0) })
         }
     }
 

@@ -30,8 +30,8 @@ extension Journal {
             let counts = try UserFoodQueries.timesEaten(prefix: RecipeRecord.idPrefix, in: db)
             let recipes = try UserFoodQueries.recipes(try RecipeRecord.all().fetchReadable(db, damaged: damage.record), in: db)
             let listings = recipes.map { UserFoodListing(item: $0, timesEaten: counts[$0.record.foodId] ?? 0) }
-            return UserFoodQueries.sorted(listings, by: order, name: \.record.name,
-                                          created: { ($0.record.createdAt, $0.record.id ?? 0) })
+            return order.sorted(listings, name: \.record.name,
+                                created: { ($0.record.createdAt, $0.record.id ?? 0) })
         }
     }
 

@@ -3,9 +3,6 @@ import GRDB
 
 /// Named settings ("nudge.water" = "off") and the suggestions the person liked.
 extension Journal {
-    /// The longest key or value a setting may have: settings are short switches and dates, never free text.
-    static let maximumSettingLength = 64
-
     /// Every setting, by key.
     public func settings() throws -> [String: String] {
         try writer.read { db in
@@ -21,9 +18,7 @@ extension Journal {
 
     /// Sets (or replaces) a setting.
     public func setSetting(_ key: String, to value: String, at date: Date) throws {
-        guard !key.isEmpty, key.count <= Self.maximumSettingLength, value.count <= Self.maximumSettingLength else {
-            throw StoreError.invalidValue("a setting's key and value must be 1 to \(Self.maximumSettingLength) characters")
-        }
+        try JournalRules.checkSetting(key, value)
         try writer.write { db in
             try db.execute(sql: """
                 INSERT INTO setting(key, value, updatedAt) VALUES (?, ?, ?)
@@ -46,6 +41,18 @@ extension Journal {
         try writer.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO suggestionLike(title, source, createdAt) VALUES (?, ?, ?)",
                            arguments: [trimmed, source, date])
+        }
+    }
+}
+
+extension JournalRules {
+    /// The longest key or value a setting may have: settings are short switches and dates, never free text.
+    public static let maximumSettingLength = 64
+
+    /// A setting's key must be 1 to 64 characters and its value at most 64, in every store.
+    public static func checkSetting(_ key: String, _ value: String) throws {
+        guard !key.isEmpty, key.count <= maximumSettingLength, value.count <= maximumSettingLength else {
+            throw StoreError.invalidValue("a setting's key and value must be 1 to \(maximumSettingLength) characters")
         }
     }
 }

@@ -78,23 +78,6 @@ enum UserFoodQueries {
                                     arguments: [prefix + "%"])
         return rows.reduce(into: [:]) { $0[$1["foodId"]] = $1["n"] }
     }
-
-    /// Sorts listings as asked; ties by name, then by id.
-    static func sorted<T>(_ listings: [UserFoodListing<T>], by order: UserFoodOrder, name: (T) -> String,
-                          created: (T) -> (Date, Int64)) -> [UserFoodListing<T>] {
-        listings.sorted { a, b in
-            let nameA = name(a.item).lowercased(), nameB = name(b.item).lowercased()
-            switch order {
-            case .added:
-                let (dateA, idA) = created(a.item), (dateB, idB) = created(b.item)
-                return dateA != dateB ? dateA < dateB : idA < idB
-            case .name:
-                return nameA != nameB ? nameA < nameB : created(a.item).1 < created(b.item).1
-            case .eaten:
-                return a.timesEaten != b.timesEaten ? a.timesEaten > b.timesEaten : nameA < nameB
-            }
-        }
-    }
 }
 
 /// The custom foods and recipes of a journal file, read once, read-only: for `parse` and lookups, which must never
