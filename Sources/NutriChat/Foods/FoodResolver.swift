@@ -145,7 +145,8 @@ public final class FoodResolver: @unchecked Sendable {
         // Words that never name a food ("all", "right") would only find foods that happen to contain them.
         let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
         let profile = scorer.profile(of: content)
-        for hit in content.isEmpty ? [] : try searchHits(content) {
+        let hits = content.isEmpty ? [] : try searchHits(content) + qualifiedHits(query, said: said)
+        for hit in hits {
             let name = scorer.names.parsed(hit.food.name, scorer: scorer)
             // A name that expresses a qualifier in its own words ("reduced fat" for "light") covers the qualifier.
             var covered: Set<String> = []
@@ -267,6 +268,21 @@ public final class FoodResolver: @unchecked Sendable {
                 hits += try catalog.database.fullTextSearch(words: subset, limit: 20)
             }
             if !hits.isEmpty { break }
+        }
+        return hits
+    }
+
+    /// Foods that say a qualifier in USDA's words: "sugar free cola" also searches "cola low calorie", so the diet
+    /// cola is a candidate even though its name has neither "sugar" nor "free".
+    private func qualifiedHits(_ query: [String], said: [(positions: Set<Int>, wordings: [[String]])]) throws -> [FoodSearchHit] {
+        var hits: [FoodSearchHit] = []
+        for qualifier in said {
+            let rest = query.indices.filter { !qualifier.positions.contains($0) }.map { query[$0] }
+                .filter { !scorer.rules.nonFoodWords.contains($0) }
+            guard !rest.isEmpty else { continue }
+            for wording in qualifier.wordings where wording != qualifier.positions.sorted().map({ query[$0] }) {
+                hits += try catalog.database.fullTextSearch(words: Array(Set(rest + wording)).sorted(), limit: 20)
+            }
         }
         return hits
     }

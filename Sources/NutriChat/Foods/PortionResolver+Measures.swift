@@ -45,6 +45,13 @@ extension PortionResolver {
         }
     }
 
+    /// True when a USDA measure names a package size that picks it on its own ("package fun size", "bar, king size";
+    /// the `alone` rows of `measure-sizes.tsv`): such a measure is not what the plain unit means.
+    func namesPackageSize(_ measure: Portion) -> Bool {
+        let words = Set(FoldedWords.words(of: measure.name).map { language.singular($0) })
+        return measureSizeWords.values.contains { $0.alone && !$0.words.isDisjoint(with: words) }
+    }
+
     /// What one `unit` of the food typically weighs when nothing else says (`group-portions.tsv`): by a word of its
     /// name first ("a bag of popcorn" is a microwave bag whatever group USDA files it in), else by its food group.
     func typicalUnit(_ unit: String, of food: Food) -> (grams: Double, kind: String)? {

@@ -213,7 +213,9 @@ public final class PortionResolver: @unchecked Sendable {
                 let factor = size.flatMap { containerSizes[unit]?[$0] ?? defaults[$0]?.factor } ?? 1
                 return Weight(grams: grams * factor, assumed: false, method: "served \(size.map { "\($0) " } ?? "")\(unit)")
             }
-            if let measure = bestMeasure(named: unit, size: size, in: measures) {
+            // With no size in the text, "a package of Skittles" is the regular package: a fun-size or king-size measure
+            // is no plain one, and the group's typical package stands in when the food has no other.
+            if let measure = bestMeasure(named: unit, size: size, in: measures), size != nil || !namesPackageSize(measure) {
                 return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
             }
             // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion. Snacks counted by
