@@ -5,9 +5,9 @@ import Foundation
 /// tell what a measure belongs to.
 ///
 /// It reads through the one tokenizer, number grammar and unit table (`units.tsv`, every dimension), the same ones
-/// meal text uses; only the view differs: punctuation other than the feet and inch marks is dropped, hyphenated
-/// words split ("push-ups" → push, ups) and apostrophes dropped ("I'm" → im), so word lists match however a
-/// person types them.
+/// meal text uses; its words are folded as every whole-word stage's are (`FoldedWords`, `WordFolding`): punctuation
+/// other than the feet and inch marks dropped, hyphenated words split ("push-ups" → push, ups), apostrophes dropped
+/// ("I'm" → im), so word lists match however a person types them.
 public struct MeasureText: Sendable {
     /// One token: a word, a mark (' and "), or a number (number words already folded).
     public struct Word: Sendable, Equatable {
@@ -59,11 +59,11 @@ public struct MeasureText: Sendable {
     }
 
     private init(raw: [Token], lexicon: LanguageLexicon) {
-        let folded = MeasureFolding(lexicon: lexicon).fold(Self.splitWords(raw))
+        let folded = MeasureFolding(lexicon: lexicon).fold(WordFolding.fold(raw))
         var kept: [Token] = []
         var minus: [Bool] = []
         kept.reserveCapacity(folded.count)
-        for (k, token) in folded.enumerated() where token.kind != .punctuation || token.text == "'" || token.text == "\"" {
+        for (k, token) in folded.enumerated() where token.kind != .punctuation || WordFolding.isMark(folded, at: k) {
             kept.append(token)
             // "-5": a minus sign after a space (or first) and right before the number; "2-3" is a range.
             let sign = k > 0 ? folded[k - 1] : nil
@@ -74,15 +74,9 @@ public struct MeasureText: Sendable {
         tokens = zip(kept, minus).map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil, minus: $1) }
     }
 
-    /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im).
-    public static func words(_ phrase: String) -> [String] {
-        // Lexicon phrases are mostly lowercase words: split them directly (tokenizing thousands costs milliseconds).
-        if phrase.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) {
-            return phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
-        }
-        let raw = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: [])
-        return marksOnly(splitWords(raw)).map(\.text)
-    }
+    /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im): the one
+    /// splitter, `FoldedWords`.
+    public static func words(_ phrase: String) -> [String] { FoldedWords.words(of: phrase) }
 
     /// The word texts (numbers as written).
     public var words: [String] { tokens.map(\.text) }
@@ -109,29 +103,6 @@ public struct MeasureText: Sendable {
 
     /// Whether any of `words` is a token.
     public func containsAny(_ words: Set<String>) -> Bool { tokens.contains { words.contains($0.text) } }
-
-    // MARK: - The word view
-
-    /// Hyphenated words split ("twenty-one", "push-ups"); apostrophes inside words dropped ("don't" → dont).
-    static func splitWords(_ raw: [Token]) -> [Token] {
-        var out: [Token] = []
-        out.reserveCapacity(raw.count)
-        for token in raw {
-            guard token.kind == .word else { out.append(token); continue }
-            for part in token.text.split(separator: "-") {
-                var word = token
-                word.text = part.utf8.contains(UInt8(ascii: "'")) ? part.replacingOccurrences(of: "'", with: "") : String(part)
-                word.raw = word.text
-                if !word.text.isEmpty { out.append(word) }
-            }
-        }
-        return out
-    }
-
-    /// Punctuation dropped, except the feet and inch marks.
-    static func marksOnly(_ tokens: [Token]) -> [Token] {
-        tokens.filter { $0.kind != .punctuation || $0.text == "'" || $0.text == "\"" }
-    }
 }
 
 /// Folds numbers into single tokens with the number grammar: "twenty five" → 25, "one and a half" → 1.5,
