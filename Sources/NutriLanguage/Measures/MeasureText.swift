@@ -21,7 +21,9 @@ public struct MeasureText: Sendable {
 
     /// A number with its unit, as stated; compounds ("5 ft 10") are one measure.
     public struct Measure: Sendable, Equatable {
-        /// The amount in the dimension's base: grams, milliliters, meters, minutes or kcal.
+        /// The amount in the dimension's base: grams, milliliters, meters, minutes or kcal; negative when written
+        /// with a minus ("-5 km"), endless or huge when written so ("1e308 km"): the sign and size stay for the
+        /// reader to refuse, never dropped.
         public var amount: Double
         /// The first unit stated ("foot" in "5 ft 10").
         public var unit: UnitDefinition
@@ -32,6 +34,8 @@ public struct MeasureText: Sendable {
         public var drinkMilliliters: Double?
         /// What it measures; a container with a volume ("8 glasses") is a volume.
         public var dimension: UnitKind { unit.kind == .container ? .volume : unit.kind }
+        /// The measure as the person typed it, sign included ("-5 km", "1e308 kg"), for replies that refuse it.
+        public var written = ""
     }
 
     /// The words and numbers, in order.
@@ -41,24 +45,26 @@ public struct MeasureText: Sendable {
 
     /// Reads `text` with the lexicon's units and number words.
     public init(_ text: String, lexicon: LanguageLexicon) {
-        self.init(raw: Self.tokens(text, lexicon: lexicon), lexicon: lexicon)
+        let normalized = TextNormalizer.normalizeKeepingMap(text)
+        self.init(raw: Self.tokens(normalized, lexicon: lexicon), source: normalized, lexicon: lexicon)
     }
 
     /// The clauses of `text` between commas, semicolons and brackets, each read on its own: a label lists one fact
     /// a clause ("Sodium 470mg, Total Carbohydrate 31g", "200 kcal (840 kJ)"). A comma inside a number ("1,800",
     /// "2,5") separates nothing.
     public static func clauses(_ text: String, lexicon: LanguageLexicon) -> [MeasureText] {
-        tokens(text, lexicon: lexicon).split { $0.kind == .punctuation && clauseMarks.contains($0.text) }
-            .map { MeasureText(raw: Array($0), lexicon: lexicon) }
+        let normalized = TextNormalizer.normalizeKeepingMap(text)
+        return tokens(normalized, lexicon: lexicon).split { $0.kind == .punctuation && clauseMarks.contains($0.text) }
+            .map { MeasureText(raw: Array($0), source: normalized, lexicon: lexicon) }
     }
 
     private static let clauseMarks: Set<String> = [",", ";", "(", ")"]
 
-    private static func tokens(_ text: String, lexicon: LanguageLexicon) -> [Token] {
-        Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: lexicon.measureAttachableUnits)
+    private static func tokens(_ text: NormalizedText, lexicon: LanguageLexicon) -> [Token] {
+        Tokenizer.tokenize(text, attachableUnits: lexicon.measureAttachableUnits)
     }
 
-    private init(raw: [Token], lexicon: LanguageLexicon) {
+    private init(raw: [Token], source: NormalizedText, lexicon: LanguageLexicon) {
         let folded = MeasureFolding(lexicon: lexicon).fold(WordFolding.fold(raw))
         var kept: [Token] = []
         var minus: [Bool] = []
@@ -70,7 +76,18 @@ public struct MeasureText: Sendable {
             minus.append(token.isNumber && !token.spaceBefore && sign?.kind == .punctuation && sign?.text == "-"
                          && (k == 1 || sign?.spaceBefore == true))
         }
-        measures = MeasureScanner(tokens: kept, lexicon: lexicon).scan()
+        measures = MeasureScanner(tokens: kept, lexicon: lexicon).scan().map { found in
+            var measure = found
+            let negative = minus[measure.range.lowerBound]
+            if negative {
+                measure.amount = -measure.amount
+                measure.drinkMilliliters = measure.drinkMilliliters.map { -$0 }
+            }
+            // The minus sign sits right before the number (no space), so the span starts one scalar earlier.
+            let start = kept[measure.range.lowerBound].start - (negative ? 1 : 0)
+            measure.written = source.originalText(start..<kept[measure.range.upperBound - 1].end)
+            return measure
+        }
         tokens = zip(kept, minus).map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil, minus: $1) }
     }
 
