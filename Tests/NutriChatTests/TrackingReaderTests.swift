@@ -77,8 +77,8 @@ struct TrackingReaderTests {
     }
 
     @Test func implausibleValuesAreProblems() throws {
-        #expect(try profile("I weigh 900 kg").problems == [.weight(kg: 900)])
-        #expect(try profile("my height is 20 cm").problems == [.height(cm: 20)])
+        #expect(try profile("I weigh 900 kg").problems == [.weight(kg: 900, written: "900 kg")])
+        #expect(try profile("my height is 20 cm").problems == [.height(cm: 20, written: "20 cm")])
         #expect(try profile("I'm 300 years old").problems == [.age(300)])
         #expect(try profile("I'm 15 years old").problems == [.minor(15)])
         #expect(try profile("lose 3 kg a week").problems == [.rate(kgPerWeek: 3)])

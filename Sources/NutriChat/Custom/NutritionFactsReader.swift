@@ -91,9 +91,9 @@ public struct NutritionFactsReader: Sendable {
         case .energy where measure.unit.canonical == "kilojoule":
             return (Self.kilojouleKey, sign * number, measure.range.upperBound)
         case .energy:
-            return ("energy_kcal", sign * measure.amount, measure.range.upperBound)
+            return ("energy_kcal", measure.amount, measure.range.upperBound)   // a measure keeps its own sign
         case .mass:
-            return (nil, sign * measure.amount, measure.range.upperBound)
+            return (nil, measure.amount, measure.range.upperBound)
         default:
             return (nil, sign * number, i + 1)
         }

@@ -90,6 +90,12 @@ extension Conversation {
 
     func logWater(_ analysis: MessageAnalysis, input: String) throws -> Reply {
         let language = analyzer.services.language
+        // Amounts keep their sign and size through the one number grammar: "-2 glasses" or "1e308 ml" is refused in
+        // the person's own words, never logged as something else.
+        let measures = MeasureText(analysis.input, lexicon: language).measures
+        if let absurd = measures.first(where: { measure in measure.drinkMilliliters.map { !($0 > 0 && $0 <= JournalRules.maximumWaterMilliliters) } ?? false }) {
+            return reply(input, "log_water", TrackingText(units: prefersImperial ? .imperial : .metric).waterRefused(absurd))
+        }
         var milliliters = 0.0
         for amount in quantities.amounts(in: analysis.input) {
             milliliters += (amount.quantity ?? 1) * waterMilliliters(of: amount, language: language)

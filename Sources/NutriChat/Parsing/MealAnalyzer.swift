@@ -52,6 +52,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }))
             return analysis
         }
+        analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
         guard !text.items.isEmpty else { return analysis }
         // The classifier knows phrasing, the slots know what the message holds: they may overrule its intent
         // (Intents/slot-rules.tsv), and foods are never thrown away because of the wording.

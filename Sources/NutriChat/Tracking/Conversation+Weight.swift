@@ -14,18 +14,21 @@ extension Conversation {
             || statement.goal != nil || statement.targetWeightKg != nil || statement.units != nil
         if otherFacts || phrase.contains("to weigh") { return try updateSettings(analysis, phrase: phrase, lexicon: lexicon, input: input) }
         let measure = phrase.measures.first { $0.unit.body == .weight }
-        var kilograms = BodyMeasureReader.weights(in: phrase).first?.value
+        let stated = BodyMeasureReader.weights(in: phrase).first
+        var kilograms = stated?.value
         var bareNote = ""
-        if kilograms == nil, let bare = phrase.bareNumbers.first?.value {
-            kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: bare) : bare
-            bareNote = text.bareWeight(bare)
+        if kilograms == nil, let bare = phrase.bareNumbers.first {
+            // "I weigh -70": the sign stays, so the weight is refused rather than logged as 70.
+            let value = phrase.tokens[bare.index].minus ? -bare.value : bare.value
+            kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: value) : value
+            bareNote = text.bareWeight(value)
         }
         guard let kg = kilograms else {
             let asking = try dialogueWords().contains(.weightAsk, in: phrase.words)
             return trackingReply(input, "log_weight", asking ? try weightSummary(chart: true) : text.weightMissing)
         }
         guard ProfileStatement.weights.contains(kg) else {
-            return trackingReply(input, "log_weight", text.problems([.weight(kg: kg)]))
+            return trackingReply(input, "log_weight", text.problems([.weight(kg: kg, written: stated?.written ?? "")]))
         }
         let date = analysis.date
         let (_, replaced) = try journal.recordWeight(WeightRecord(date: date, kilograms: kg, text: input, createdAt: clock().now))

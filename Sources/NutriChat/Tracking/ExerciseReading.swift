@@ -19,21 +19,31 @@ public struct ExerciseReading: Sendable, Equatable {
         case noAmount(ExerciseActivity)
         /// A distance for an activity where distance does not apply ("5 km of yoga").
         case distanceOnly(ExerciseActivity)
-        /// A duration that is zero, negative or longer than a day.
-        case badDuration(minutes: Double)
-        /// A distance that is zero or beyond anyone's day (over 300 km).
-        case badDistance(km: Double)
+        /// A duration that is zero, negative, endless or longer than a day, with the words that stated it.
+        case badDuration(minutes: Double, written: String)
+        /// A distance that is zero, negative or beyond anyone's day (over 300 km), with the words that stated it.
+        case badDistance(km: Double, written: String)
         /// Distance and time that imply an impossible speed.
         case tooFast(ExerciseActivity, kmh: Double)
     }
 
+    /// The minutes one exercise may last: more than none, up to a day.
+    public static let minutesPerExercise = Double.leastNonzeroMagnitude...1440
+    /// The kilometers one exercise may cover: more than none, up to 300 km.
+    public static let kilometersPerExercise = Double.leastNonzeroMagnitude...300
+
     /// Reads an exercise from a phrase with the activity table.
     public static func read(_ phrase: MeasureText, table: ExerciseTable) -> Result<ExerciseReading, Problem> {
         guard let (activity, _) = table.activity(in: phrase.words) else { return .failure(.noActivity) }
-        let minutes = DurationReader.minutes(in: phrase)
-        let km = DistanceReader.meters(in: phrase).map { $0 / 1000 }
-        if let minutes, !(minutes > 0 && minutes <= 1440) { return .failure(.badDuration(minutes: minutes)) }
-        if let km, !(km > 0 && km <= 300) { return .failure(.badDistance(km: km)) }
+        let duration = DurationReader.stated(in: phrase)
+        let distance = DistanceReader.stated(in: phrase)
+        let minutes = duration?.amount
+        let km = distance.map { $0.amount / 1000 }
+        // The amounts keep their sign and size ("-5 km", "1e308 km"), so nothing absurd is logged as something else.
+        if let duration, !minutesPerExercise.contains(duration.amount) {
+            return .failure(.badDuration(minutes: duration.amount, written: duration.written))
+        }
+        if let km, !kilometersPerExercise.contains(km) { return .failure(.badDistance(km: km, written: distance?.written ?? "")) }
         switch (minutes, km) {
         case let (minutes?, km?):
             let kmh = km / (minutes / 60)
@@ -47,7 +57,7 @@ public struct ExerciseReading: Sendable, Equatable {
         case let (nil, km?):
             guard let kmh = activity.typicalKmh else { return .failure(.distanceOnly(activity)) }
             let minutes = km / kmh * 60
-            guard minutes <= 1440 else { return .failure(.badDistance(km: km)) }
+            guard minutes <= minutesPerExercise.upperBound else { return .failure(.badDistance(km: km, written: distance?.written ?? "")) }
             return .success(ExerciseReading(activity: activity, minutes: minutes, distanceKm: km, durationFromDistance: true,
                                             met: activity.met))
         case (nil, nil):

@@ -27,8 +27,10 @@ public struct ProfileStatement: Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
         case age(Double)
         case minor(Int)
-        case height(cm: Double)
-        case weight(kg: Double)
+        /// A height outside 90–250 cm, with the words that stated it ("-170 cm").
+        case height(cm: Double, written: String = "")
+        /// A weight outside 25–400 kg, with the words that stated it ("1e308 kg").
+        case weight(kg: Double, written: String = "")
         case rate(kgPerWeek: Double)
         case change(kg: Double)
     }

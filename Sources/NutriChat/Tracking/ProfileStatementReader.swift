@@ -83,7 +83,7 @@ struct ProfileStatementReader {
         if let weight = BodyMeasureReader.weights(in: phrase).first(where: { $0.range.lowerBound >= start
             && $0.range.lowerBound < start + window }) {
             used.formUnion(weight.range)
-            return checkedWeight(weight.value)
+            return checkedWeight(weight.value, written: weight.written)
         }
         if let bare = phrase.bareNumbers.first(where: { $0.index >= start && $0.index < start + window }) {
             used.insert(bare.index)
@@ -97,9 +97,9 @@ struct ProfileStatementReader {
     }
 
     /// `kg` when it is a plausible body weight; otherwise a problem is recorded and nil returned.
-    mutating func checkedWeight(_ kg: Double) -> Double? {
+    mutating func checkedWeight(_ kg: Double, written: String = "") -> Double? {
         guard ProfileStatement.weights.contains(kg) else {
-            statement.problems.append(.weight(kg: kg))
+            statement.problems.append(.weight(kg: kg, written: written))
             return nil
         }
         return kg
@@ -112,11 +112,11 @@ struct ProfileStatementReader {
             where !reading.range.contains(where: { used.contains($0) }) {
             used.formUnion(reading.range)
             if !isHeight {
-                statement.weightKg = checkedWeight(reading.value)
+                statement.weightKg = checkedWeight(reading.value, written: reading.written)
             } else if ProfileStatement.heights.contains(reading.value) {
                 statement.heightCm = reading.value
             } else {
-                statement.problems.append(.height(cm: reading.value))
+                statement.problems.append(.height(cm: reading.value, written: reading.written))
             }
         }
     }

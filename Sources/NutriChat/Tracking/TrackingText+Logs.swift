@@ -1,4 +1,5 @@
 import Foundation
+import NutriLanguage
 import NutriStore
 
 extension TrackingText {
@@ -81,13 +82,28 @@ extension TrackingText {
             return askExerciseAmount(activity)
         case .distanceOnly(let activity):
             return "How long was the \(activity.name)? Distance doesn't tell me much there — e.g. \"30 minutes of \(activity.name)\"."
-        case .badDuration(let minutes):
-            return "\(Self.minutes(max(0, minutes))) doesn't look right for one exercise — I take up to 24 hours. Nothing logged."
-        case .badDistance(let km):
-            return "\(distance(max(0, km))) doesn't look right for one exercise — I take up to 300 km. Nothing logged."
+        case .badDuration(let minutes, let written):
+            return Self.refused(written, negative: minutes < 0, kind: "time", fallback: Self.minutes(max(0, minutes)))
+                + " — I take up to 24 hours for one exercise. Nothing logged."
+        case .badDistance(let km, let written):
+            return Self.refused(written, negative: km < 0, kind: "distance", fallback: distance(max(0, km)))
+                + " — I take up to 300 km for one exercise. Nothing logged."
         case .tooFast(let activity, let kmh):
             return "That's \(speed(kmh)) — too fast for \(activity.name). Check the distance and time? Nothing logged."
         }
+    }
+
+    /// The start of a refusal naming the amount as the person typed it: "A distance can't be negative (-5 km)",
+    /// "1e308 km doesn't look right".
+    static func refused(_ written: String, negative: Bool, kind: String, fallback: String) -> String {
+        let said = written.isEmpty ? fallback : written
+        return negative ? "A \(kind) can't be negative (\(said))" : "\(said) doesn't look right"
+    }
+
+    /// Water that cannot be right: a negative, endless or more-than-20-litre amount, named as typed.
+    func waterRefused(_ measure: MeasureText.Measure) -> String {
+        Self.refused(measure.written, negative: measure.amount < 0, kind: "drink", fallback: "That amount")
+            + " — I take up to 20 litres of water at a time. Nothing logged."
     }
 
     func askExerciseAmount(_ activity: ExerciseActivity) -> String {

@@ -99,10 +99,10 @@ struct TrackingText {
             return "\(Self.decimal(value)) doesn't look like an age — I take ages from 18 to 120."
         case .minor(let age):
             return "NutriChat's targets are worked out for adults (18 and over); at \(age), a doctor or dietitian is the right person to set them."
-        case .height(let cm):
-            return "A height of \(Self.decimal(cm, 0)) cm doesn't look right — I accept 90 to 250 cm (about 3 ft to 8 ft 2 in)."
-        case .weight(let kg):
-            return "A weight of \(Self.decimal(kg)) kg doesn't look right — I accept 25 to 400 kg (55 to 880 lb)."
+        case .height(let cm, let written):
+            return "A height of \(written.isEmpty ? Self.decimal(cm, 0) + " cm" : written) doesn't look right — I accept 90 to 250 cm (about 3 ft to 8 ft 2 in)."
+        case .weight(let kg, let written):
+            return "A weight of \(written.isEmpty ? Self.decimal(kg) + " kg" : written) doesn't look right — I accept 25 to 400 kg (55 to 880 lb)."
         case .rate(let rate):
             return "\(weight(rate)) a week is more than the 1 kg (2.2 lb) a week that's generally considered safe, so I plan for at most 1 kg a week."
         case .change(let kg):

@@ -12,16 +12,18 @@ public enum BodyMeasureReader {
         public var value: Double
         /// The tokens it spans.
         public var range: Range<Int>
+        /// The value as the person typed it ("-170 cm"), for replies that refuse it.
+        public var written = ""
     }
 
     /// Every body weight stated with a unit, in kilograms.
     public static func weights(in text: MeasureText) -> [Reading] {
-        text.measures.filter { $0.unit.body == .weight }.map { Reading(value: $0.amount / 1000, range: $0.range) }
+        text.measures.filter { $0.unit.body == .weight }.map { Reading(value: $0.amount / 1000, range: $0.range, written: $0.written) }
     }
 
     /// Every height stated with a unit, in centimeters.
     public static func heights(in text: MeasureText) -> [Reading] {
-        text.measures.filter { $0.unit.body == .height }.map { Reading(value: $0.amount * 100, range: $0.range) }
+        text.measures.filter { $0.unit.body == .height }.map { Reading(value: $0.amount * 100, range: $0.range, written: $0.written) }
     }
 
     /// The first age: a bare number before an age unit ("30 years"), up to three words after an age cue ("age 52"),
@@ -33,7 +35,9 @@ public enum BodyMeasureReader {
             let before = tokens[max(0, index - 3)..<index]
             let afterSelf = index > 0 && words.selfWords.contains(tokens[index - 1])
             if words.ageUnits.contains(next) || before.contains(where: words.ageCues.contains) || afterSelf {
-                return Reading(value: value, range: index..<index + 1)
+                // "I'm -30": the sign stays, so the age is refused rather than read as 30.
+                let signed = text.tokens[index].minus ? -value : value
+                return Reading(value: signed, range: index..<index + 1, written: (signed < 0 ? "-" : "") + text.tokens[index].text)
             }
         }
         return nil

@@ -6,7 +6,10 @@ import Foundation
 /// Negatives: "vitamin b12", "I'm 30", "per week".
 public enum DistanceReader {
     /// The first distance stated, in meters.
-    public static func meters(in text: MeasureText) -> Double? {
-        text.measures.first { $0.dimension == .length }?.amount
+    public static func meters(in text: MeasureText) -> Double? { stated(in: text)?.amount }
+
+    /// The first distance measure, signed and as written ("-5 km"), for a reader that refuses it.
+    public static func stated(in text: MeasureText) -> MeasureText.Measure? {
+        text.measures.first { $0.dimension == .length }
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 /// (`MeasureScanner`); number words through the one number grammar. Negatives: "a day", "per week", "2 pm".
 public enum DurationReader {
     /// The first duration stated, in minutes.
-    public static func minutes(in text: MeasureText) -> Double? {
-        text.measures.first { $0.dimension == .duration }?.amount
+    public static func minutes(in text: MeasureText) -> Double? { stated(in: text)?.amount }
+
+    /// The first duration measure, signed and as written ("-30 min"), for a reader that refuses it.
+    public static func stated(in text: MeasureText) -> MeasureText.Measure? {
+        text.measures.first { $0.dimension == .duration }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 /// tell what a measure belongs to.
 ///
 /// It reads through the one tokenizer, number grammar and unit table (`units.tsv`, every dimension), the same ones
-/// meal text uses; only the view differs: punctuation other than the feet and inch marks is dropped, hyphenated
-/// words split ("push-ups" → push, ups) and apostrophes dropped ("I'm" → im), so word lists match however a
-/// person types them.
+/// meal text uses; its words are folded as every whole-word stage's are (`FoldedWords`, `WordFolding`): punctuation
+/// other than the feet and inch marks dropped, hyphenated words split ("push-ups" → push, ups), apostrophes dropped
+/// ("I'm" → im), so word lists match however a person types them.
 public struct MeasureText: Sendable {
     /// One token: a word, a mark (' and "), or a number (number words already folded).
     public struct Word: Sendable, Equatable {
@@ -21,7 +21,9 @@ public struct MeasureText: Sendable {
 
     /// A number with its unit, as stated; compounds ("5 ft 10") are one measure.
     public struct Measure: Sendable, Equatable {
-        /// The amount in the dimension's base: grams, milliliters, meters, minutes or kcal.
+        /// The amount in the dimension's base: grams, milliliters, meters, minutes or kcal; negative when written
+        /// with a minus ("-5 km"), endless or huge when written so ("1e308 km"): the sign and size stay for the
+        /// reader to refuse, never dropped.
         public var amount: Double
         /// The first unit stated ("foot" in "5 ft 10").
         public var unit: UnitDefinition
@@ -32,6 +34,8 @@ public struct MeasureText: Sendable {
         public var drinkMilliliters: Double?
         /// What it measures; a container with a volume ("8 glasses") is a volume.
         public var dimension: UnitKind { unit.kind == .container ? .volume : unit.kind }
+        /// The measure as the person typed it, sign included ("-5 km", "1e308 kg"), for replies that refuse it.
+        public var written = ""
     }
 
     /// The words and numbers, in order.
@@ -41,48 +45,55 @@ public struct MeasureText: Sendable {
 
     /// Reads `text` with the lexicon's units and number words.
     public init(_ text: String, lexicon: LanguageLexicon) {
-        self.init(raw: Self.tokens(text, lexicon: lexicon), lexicon: lexicon)
+        let normalized = TextNormalizer.normalizeKeepingMap(text)
+        self.init(raw: Self.tokens(normalized, lexicon: lexicon), source: normalized, lexicon: lexicon)
     }
 
     /// The clauses of `text` between commas, semicolons and brackets, each read on its own: a label lists one fact
     /// a clause ("Sodium 470mg, Total Carbohydrate 31g", "200 kcal (840 kJ)"). A comma inside a number ("1,800",
     /// "2,5") separates nothing.
     public static func clauses(_ text: String, lexicon: LanguageLexicon) -> [MeasureText] {
-        tokens(text, lexicon: lexicon).split { $0.kind == .punctuation && clauseMarks.contains($0.text) }
-            .map { MeasureText(raw: Array($0), lexicon: lexicon) }
+        let normalized = TextNormalizer.normalizeKeepingMap(text)
+        return tokens(normalized, lexicon: lexicon).split { $0.kind == .punctuation && clauseMarks.contains($0.text) }
+            .map { MeasureText(raw: Array($0), source: normalized, lexicon: lexicon) }
     }
 
     private static let clauseMarks: Set<String> = [",", ";", "(", ")"]
 
-    private static func tokens(_ text: String, lexicon: LanguageLexicon) -> [Token] {
-        Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: lexicon.measureAttachableUnits)
+    private static func tokens(_ text: NormalizedText, lexicon: LanguageLexicon) -> [Token] {
+        Tokenizer.tokenize(text, attachableUnits: lexicon.measureAttachableUnits)
     }
 
-    private init(raw: [Token], lexicon: LanguageLexicon) {
-        let folded = MeasureFolding(lexicon: lexicon).fold(Self.splitWords(raw))
+    private init(raw: [Token], source: NormalizedText, lexicon: LanguageLexicon) {
+        let folded = MeasureFolding(lexicon: lexicon).fold(WordFolding.fold(raw))
         var kept: [Token] = []
         var minus: [Bool] = []
         kept.reserveCapacity(folded.count)
-        for (k, token) in folded.enumerated() where token.kind != .punctuation || token.text == "'" || token.text == "\"" {
+        for (k, token) in folded.enumerated() where token.kind != .punctuation || WordFolding.isMark(folded, at: k) {
             kept.append(token)
             // "-5": a minus sign after a space (or first) and right before the number; "2-3" is a range.
             let sign = k > 0 ? folded[k - 1] : nil
             minus.append(token.isNumber && !token.spaceBefore && sign?.kind == .punctuation && sign?.text == "-"
                          && (k == 1 || sign?.spaceBefore == true))
         }
-        measures = MeasureScanner(tokens: kept, lexicon: lexicon).scan()
+        measures = MeasureScanner(tokens: kept, lexicon: lexicon).scan().map { found in
+            var measure = found
+            let negative = minus[measure.range.lowerBound]
+            if negative {
+                measure.amount = -measure.amount
+                measure.drinkMilliliters = measure.drinkMilliliters.map { -$0 }
+            }
+            // The minus sign sits right before the number (no space), so the span starts one scalar earlier.
+            let start = kept[measure.range.lowerBound].start - (negative ? 1 : 0)
+            measure.written = source.originalText(start..<kept[measure.range.upperBound - 1].end)
+            return measure
+        }
         tokens = zip(kept, minus).map { Word(text: $0.text, number: $0.isNumber ? $0.value : nil, minus: $1) }
     }
 
-    /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im).
-    public static func words(_ phrase: String) -> [String] {
-        // Lexicon phrases are mostly lowercase words: split them directly (tokenizing thousands costs milliseconds).
-        if phrase.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x20 || $0 == 0x2D }) {
-            return phrase.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
-        }
-        let raw = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(phrase), attachableUnits: [])
-        return marksOnly(splitWords(raw)).map(\.text)
-    }
+    /// A lexicon phrase's words exactly as a message's are split ("push-ups" → push ups, "I'm" → im): the one
+    /// splitter, `FoldedWords`.
+    public static func words(_ phrase: String) -> [String] { FoldedWords.words(of: phrase) }
 
     /// The word texts (numbers as written).
     public var words: [String] { tokens.map(\.text) }
@@ -109,29 +120,6 @@ public struct MeasureText: Sendable {
 
     /// Whether any of `words` is a token.
     public func containsAny(_ words: Set<String>) -> Bool { tokens.contains { words.contains($0.text) } }
-
-    // MARK: - The word view
-
-    /// Hyphenated words split ("twenty-one", "push-ups"); apostrophes inside words dropped ("don't" → dont).
-    static func splitWords(_ raw: [Token]) -> [Token] {
-        var out: [Token] = []
-        out.reserveCapacity(raw.count)
-        for token in raw {
-            guard token.kind == .word else { out.append(token); continue }
-            for part in token.text.split(separator: "-") {
-                var word = token
-                word.text = part.utf8.contains(UInt8(ascii: "'")) ? part.replacingOccurrences(of: "'", with: "") : String(part)
-                word.raw = word.text
-                if !word.text.isEmpty { out.append(word) }
-            }
-        }
-        return out
-    }
-
-    /// Punctuation dropped, except the feet and inch marks.
-    static func marksOnly(_ tokens: [Token]) -> [Token] {
-        tokens.filter { $0.kind != .punctuation || $0.text == "'" || $0.text == "\"" }
-    }
 }
 
 /// Folds numbers into single tokens with the number grammar: "twenty five" → 25, "one and a half" → 1.5,

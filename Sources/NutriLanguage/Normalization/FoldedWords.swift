@@ -1,21 +1,31 @@
 import Foundation
 
 /// The one word splitter: the words of a message, a food name, an alias or a lexicon phrase for every stage that
-/// compares whole words (the intent classifier and its rules, food search and ranking, dialogue cues), case and
-/// diacritics folded.
+/// compares whole words (the intent classifier and its rules, food search and ranking, dialogue cues, the lexicon's
+/// phrase tables), and the word view of `MeasureText`. They are the one tokenizer's tokens (`Tokenizer`), folded
+/// one way (`WordFolding`).
 ///
-/// Apostrophes are dropped inside words ("that's" → "thats", "don't" → "dont"), so data files and messages agree
-/// whether or not people type them; a hyphenated word is its parts ("low-fat" → "low", "fat"), because people write
-/// "low fat", "low-fat" and "lowfat" alike; "&" is the word "and". A number stays one word with its decimal point
-/// ("2.5", "3.25%") and without its thousands commas ("1,000" → "1000"); "%" stays with it ("2%" milk is not 2 milk).
-/// Every other mark separates words. ASCII text, nearly every message and USDA name, is split byte by byte without
-/// Foundation; other text is normalised first (`TextNormalizer`: NFKC, curly quotes, fractions).
+/// Case and diacritics are folded; apostrophes are dropped inside words ("that's" → "thats", "don't" → "dont"), so
+/// data files and messages agree whether or not people type them; a hyphenated word is its parts ("low-fat" → "low",
+/// "fat"), because people write "low fat", "low-fat" and "lowfat" alike; "&" is the word "and". A number stays one
+/// word with its decimal point ("2.5", "3.25%"), its thousands commas dropped and a decimal comma read as a point
+/// ("1,000" → "1000", "1,5" → "1.5"); "%" stays with it ("2%" milk is not 2 milk). The feet and inch marks ' and "
+/// right after a number stay words of their own ("5'10\"" → "5", "'", "10", "\""); every other mark separates words.
+/// ASCII text, nearly every message and USDA name, is split byte by byte by the same rules without building tokens
+/// (`FoldedWords+ASCII`; a corpus test holds the two paths equal); other text is normalised first (`TextNormalizer`:
+/// NFKC, curly quotes, fractions) and tokenized.
 public enum FoldedWords {
     /// The words of the first `TextNormalizer.maximumLength` scalars of `text`, in order.
     public static func words(of text: String) -> [String] {
         var utf8 = text.utf8
         if let words = asciiWords(&utf8) { return words }
-        return unicodeWords(text)
+        return tokenWords(text)
+    }
+
+    /// The words through the tokenizer, whatever the text: what the ASCII path must equal.
+    static func tokenWords(_ text: String) -> [String] {
+        let tokens = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: [])
+        return WordFolding.marksOnly(WordFolding.fold(tokens)).map(\.text)
     }
 
     /// The words of each comma-separated part of `text` ("Milk, reduced fat, 2%" → [["milk"], ["reduced", "fat"],
@@ -34,131 +44,82 @@ public enum FoldedWords {
         if let segments = ascii ?? nil { return segments }
         return text.split(separator: ",").map { words(of: String($0)) }
     }
+}
 
-    // MARK: - ASCII
-
-    private static func asciiWords(_ utf8: inout String.UTF8View) -> [String]? {
-        if let words = utf8.withContiguousStorageIfAvailable({ asciiWords(UnsafeBufferPointer(rebasing: $0.prefix(TextNormalizer.maximumLength))) }) {
-            return words
-        }
-        return Array(utf8.prefix(TextNormalizer.maximumLength)).withUnsafeBufferPointer { asciiWords($0) }
-    }
-
-    /// Each word is measured first and then written straight into its string, without a scratch buffer.
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
-        var words: [String] = []
-        words.reserveCapacity(bytes.count / 4 + 1)
-        var start = 0
-        while start < bytes.count {
-            switch role(of: bytes[start]) {
-            case .nonASCII: return nil
-            case .separator: start += 1
-            case .and:
-                words.append("and")
-                start += 1
-            case .kept, .ignored:
-                // A word runs over kept and ignored bytes ("don't") and number marks ("2.5") to the next separator.
-                var end = start
-                var kept = 0
-                run: while end < bytes.count {
-                    switch role(of: bytes[end]) {
-                    case .kept: kept += 1
-                    case .ignored: break
-                    case .nonASCII: return nil
-                    case .and: break run
-                    case .separator:
-                        switch numberMark(in: bytes, at: end) {
-                        case .decimal: kept += 1
-                        case .thousands: break
-                        case nil: break run
-                        }
-                    }
-                    end += 1
+/// The one folding of tokens into comparable words, shared by `FoldedWords` and `MeasureText`.
+enum WordFolding {
+    /// Words split at their hyphens with apostrophes dropped and accents folded, number commas read ("1,000" → 1000,
+    /// "1,5" → 1.5), "&" the word "and"; other punctuation is kept for callers that read signs ("-5").
+    static func fold(_ raw: [Token]) -> [Token] {
+        var out: [Token] = []
+        out.reserveCapacity(raw.count)
+        for token in raw {
+            switch token.kind {
+            case .punctuation where token.text == "&":
+                var and = token
+                and.kind = .word
+                and.text = "and"
+                and.raw = "and"
+                out.append(and)
+            case .punctuation:
+                out.append(token)
+            case .number, .word:
+                var text = token.text
+                if text.utf8.contains(where: { $0 >= 0x80 }) { text = text.folding(options: foldingOptions, locale: nil) }
+                if text.utf8.contains(UInt8(ascii: ",")) { text = numberCommasRead(text) }
+                guard token.kind == .word else {
+                    var number = token
+                    number.text = text.lowercased()
+                    out.append(number)
+                    continue
                 }
-                if kept > 0 {
-                    words.append(String(unsafeUninitializedCapacity: kept) { out in
-                        var count = 0
-                        for index in start..<end {
-                            if case .kept(let folded) = role(of: bytes[index]) {
-                                out[count] = folded
-                                count += 1
-                            } else if bytes[index] == UInt8(ascii: "."), numberMark(in: bytes, at: index) == .decimal {
-                                out[count] = UInt8(ascii: ".")
-                                count += 1
-                            }
-                        }
-                        return count
-                    })
+                for part in text.split(separator: "-") {
+                    var word = token
+                    word.text = part.utf8.contains(UInt8(ascii: "'")) ? part.replacingOccurrences(of: "'", with: "") : String(part)
+                    word.raw = word.text
+                    if !word.text.isEmpty { out.append(word) }
                 }
-                start = end
             }
         }
-        return words
+        return out
     }
 
-    /// What an ASCII byte is to a word.
-    private enum Role {
-        /// Part of a word, lowercased ("A" → "a"; digits and "%" stay).
-        case kept(UInt8)
-        /// Dropped inside a word ("don't" → "dont").
-        case ignored
-        /// "&", which is the word "and".
-        case and
-        /// Ends the word, unless it is a number's mark.
-        case separator
-        /// Not ASCII: the text needs normalising.
-        case nonASCII
-    }
+    private static let foldingOptions: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
 
-    @inline(__always)
-    private static func role(of byte: UInt8) -> Role {
-        switch byte {
-        case 0x80...: return .nonASCII
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "%"): return .kept(byte)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .kept(byte + 32)
-        case UInt8(ascii: "'"): return .ignored
-        case UInt8(ascii: "&"): return .and
-        default: return .separator
+    /// Punctuation dropped, except the feet and inch marks (' and ") written right after a number or another mark.
+    static func marksOnly(_ tokens: [Token]) -> [Token] {
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        for index in tokens.indices where tokens[index].kind != .punctuation || isMark(tokens, at: index) {
+            kept.append(tokens[index])
         }
+        return kept
     }
 
-    private enum NumberMark { case decimal, thousands }
-
-    /// Whether the byte at `i` is a decimal point ("2.5") or a thousands comma ("1,000") between digits.
-    @inline(__always)
-    private static func numberMark(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> NumberMark? {
-        func isDigit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
-        guard isDigit(i - 1), isDigit(i + 1) else { return nil }
-        if bytes[i] == UInt8(ascii: ".") { return .decimal }
-        if bytes[i] == UInt8(ascii: ","), isDigit(i + 2), isDigit(i + 3), !isDigit(i + 4) { return .thousands }
-        return nil
-    }
-
-    // MARK: - Unicode
-
-    /// The same rules on normalised, folded scalars.
-    private static func unicodeWords(_ text: String) -> [String] {
-        let normalized = String(scalars: TextNormalizer.normalizeKeepingMap(text).scalars[...])
-        let folded = Array(normalized.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .unicodeScalars)
-        func isDigit(_ k: Int) -> Bool { k >= 0 && k < folded.count && folded[k].properties.numericType != nil }
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for (k, scalar) in folded.enumerated() {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "%" {
-                current.append(scalar)
-            } else if scalar == "'" {
-                continue
-            } else if scalar == ".", isDigit(k - 1), isDigit(k + 1) {
-                current.append(scalar)
-            } else if scalar == ",", isDigit(k - 1), isDigit(k + 1), isDigit(k + 2), isDigit(k + 3), !isDigit(k + 4) {
-                continue
-            } else {
-                if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
-                if scalar == "&" { words.append("and") }
-            }
+    /// Whether the punctuation at `index` is a feet or inch mark: ' or " right after a number or another mark.
+    static func isMark(_ tokens: [Token], at index: Int) -> Bool {
+        var k = index
+        while k > 0 {
+            let token = tokens[k]
+            guard token.kind == .punctuation, token.text == "'" || token.text == "\"", !token.spaceBefore else { return false }
+            if tokens[k - 1].kind == .number { return true }
+            k -= 1
         }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
+        return false
+    }
+
+    /// A number's commas read as the tokenizer reads them: before exactly three digits a thousands comma (dropped),
+    /// otherwise a decimal comma (a point).
+    static func numberCommasRead(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            guard byte == UInt8(ascii: ",") else { out.append(byte); continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+            if end - index - 1 != 3 { out.append(UInt8(ascii: ".")) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
