@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "nutrichat-bench", dependencies: ["NutriChat", "NutriStore", "NutriServer"], path: "Benchmarks/nutrichat-bench"),
         // What several test targets share (finding the built executables); not a test target itself.
         .target(name: "NutriTestSupport", path: "Tests/NutriTestSupport"),
-        .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData"], resources: [.copy("Corpus")]),
+        .testTarget(name: "NutriLanguageTests", dependencies: ["NutriLanguage", "NutriData", "NutriTestSupport"], resources: [.copy("Corpus")]),
         .testTarget(name: "NutriIntentTests", dependencies: ["NutriIntent", "NutriData"]),
         .testTarget(name: "NutriStoreTests", dependencies: ["NutriStore", "NutriData", "ZIPFoundation", "NutriTestSupport"]),
         .testTarget(name: "NutriChatTests",

@@ -1,5 +1,6 @@
 import Foundation
 import NutriStore
+import NutriTestSupport
 import Testing
 @testable import NutriChat
 
@@ -8,25 +9,13 @@ import Testing
 /// and redo. No step may change an entry it did not name, and undo must bring back exactly what was there.
 @Suite("History against a model")
 struct HistoryPropertyTests {
-    /// SplitMix64: a small seeded generator, so a failing sequence can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let foods = ["a banana", "2 eggs", "a cup of rice", "an apple", "a glass of whole milk", "2 cups low fat milk",
                         "a slice of white bread", "a can of coke"]
     static let meals = ["breakfast", "lunch", "dinner"]
 
     @Test(arguments: Array(1...12) as [UInt64])
     func journalEqualsTheModelAfterEveryStep(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let chat = try ChatHarness()
         var model: [Int64: JournalEntry] = [:]
         var undoStack: [[Int64: JournalEntry]] = []

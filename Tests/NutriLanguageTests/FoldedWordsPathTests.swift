@@ -1,4 +1,5 @@
 import Foundation
+import NutriTestSupport
 import Testing
 @testable import NutriLanguage
 
@@ -70,18 +71,5 @@ import Testing
         for phrase in ["push-ups", "I'm", "rock & roll", "Café", "5'10\"", "1,000 steps", "half-an-hour"] {
             #expect(MeasureText.words(phrase) == FoldedWords.words(of: phrase), "\(phrase)")
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the corpus is the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
