@@ -23,7 +23,7 @@ public final class MealAnalyzer: @unchecked Sendable {
     public init(services: FoodServices, classifier: IntentClassifier) {
         self.services = services
         self.classifier = classifier
-        parser = MealTextParser(lexicon: services.language, knownFoods: services.resolver.aliases.names)
+        parser = MealTextParser(lexicon: services.language, index: services.knownFoods)
         quantities = QuantityParser(lexicon: services.language)
     }
 

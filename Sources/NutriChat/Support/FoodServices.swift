@@ -20,6 +20,8 @@ public final class FoodServices: @unchecked Sendable {
     public let waterWords: Set<String>
     /// The most of one item in one go, per unit and food group (`plausible-amounts.tsv`).
     public let plausibleAmounts: PlausibleAmounts
+    /// Every alias name indexed for the meal parser, which never splits a known name.
+    public let knownFoods: KnownFoods
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
 
@@ -33,8 +35,10 @@ public final class FoodServices: @unchecked Sendable {
         let stopWords = language.grammarWords["lookup-stop"]
         let dishes = try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv"))
         let aliasFile = data.lexicon.appendingPathComponent("foods.tsv")
+        let lexicon = language
         let loadingAliases = BackgroundResult {
-            try FoodAliasTable.load(from: aliasFile, dishes: dishes, stopWords: stopWords, singular: singular)
+            let aliases = try FoodAliasTable.load(from: aliasFile, dishes: dishes, stopWords: stopWords, singular: singular)
+            return (aliases, KnownFoods(aliases.names, lexicon: lexicon))
         }
         catalogs = try ReferenceCatalogs.load(from: data.lexicon)
         database = try FoodDatabase(path: foodsPath)
@@ -46,7 +50,8 @@ public final class FoodServices: @unchecked Sendable {
         waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })
         plausibleAmounts = try PlausibleAmounts.load(from: data.lexicon)
-        let aliases = try loadingAliases.value()
+        let (aliases, knownFoods) = try loadingAliases.value()
+        self.knownFoods = knownFoods
         // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
         let language = self.language
         rules.sharedPortionUnits = Set(aliases.portionWords.filter { word in

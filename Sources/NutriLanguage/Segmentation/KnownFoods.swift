@@ -1,7 +1,7 @@
 import Foundation
 
 /// Food names the caller knows ("mac and cheese", "sweet potato"): never split, never stripped of filler.
-struct KnownFoods: Sendable {
+public struct KnownFoods: Sendable {
     struct Name: Sendable {
         let words: [String]
         let name: String
@@ -9,7 +9,8 @@ struct KnownFoods: Sendable {
 
     private var byFirstWord: [String: [Name]] = [:]
 
-    init(_ names: Set<String>, lexicon: LanguageLexicon) {
+    /// Indexes `names` by their first word, in the singular forms of `lexicon`.
+    public init(_ names: Set<String>, lexicon: LanguageLexicon) {
         // A Set's order changes from process to process, but no order leaks out: each first word's names are sorted
         // below by length and then name, which no two names share, so two spellings with the same words ("mashed
         // potato", "mashed potatoes") resolve the same way in every run.

@@ -15,10 +15,15 @@ public final class MealTextParser: Sendable {
 
     /// Creates a parser; `knownFoods` are names the food database knows and that must never be split
     /// ("mac and cheese", "fish and chips", "sweet potato").
-    public init(lexicon: LanguageLexicon, knownFoods: Set<String> = []) {
+    public convenience init(lexicon: LanguageLexicon, knownFoods: Set<String> = []) {
+        self.init(lexicon: lexicon, index: KnownFoods(knownFoods, lexicon: lexicon))
+    }
+
+    /// Creates a parser over names already indexed (built on another thread while the rest loads).
+    public init(lexicon: LanguageLexicon, index knownFoods: KnownFoods) {
         self.lexicon = lexicon
         self.grammar = AmountGrammar(lexicon: lexicon)
-        self.knownFoods = KnownFoods(knownFoods, lexicon: lexicon)
+        self.knownFoods = knownFoods
         self.timeReader = TimeExpressionReader(lexicon: lexicon, numbers: grammar.numbers)
     }
 
