@@ -73,3 +73,24 @@ import Testing
         }
     }
 }
+
+/// The dialogue's amount words: the one tokenizer's words with a written fraction kept whole.
+@Suite struct AmountWordsTests {
+    @Test(arguments: [
+        ("actually 3/4 cup", ["actually", "3/4", "cup"]), ("make that 1 1/2 cups", ["make", "that", "1", "1/2", "cups"]),
+        ("no, 3/4", ["no", "3/4"]), ("½ cup", ["1/2", "cup"]), ("2½ cups", ["2", "1/2", "cups"]),
+        ("Actually 3 / 4 cup", ["actually", "3", "4", "cup"]), ("3/ 4", ["3", "4"]), ("1/2/3", ["1/2", "3"]),
+        ("and/or", ["and", "or"]), ("1/x", ["1", "x"]), ("#2", ["2"]), ("1,000 kcal", ["1000", "kcal"]),
+        ("3 eggs, not 2!", ["3", "eggs", "not", "2"]), ("1.5 cups.", ["1.5", "cups"]), ("McDonald's 2/3", ["mcdonalds", "2/3"]),
+    ])
+    func fractionsStayWhole(text: String, words: [String]) {
+        #expect(FoldedWords.amountWords(of: text) == words)
+    }
+
+    /// Without a fraction bar the amount words are the words.
+    @Test func withoutABarTheyAreTheWords() {
+        for text in FoldedWordsPathTests.pieces + ["2 eggs and toast", "5'10\"", "ran 5 km", ""] where !text.contains("/") {
+            #expect(FoldedWords.amountWords(of: text) == FoldedWords.words(of: text))
+        }
+    }
+}

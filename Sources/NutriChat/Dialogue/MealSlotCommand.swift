@@ -47,9 +47,9 @@ struct MealSlotCommands: @unchecked Sendable {
     /// moving need one; otherwise "move the apple to breakfast" is an entry's move); `slots` are their names.
     func read(_ text: String, slots: [String], isSlot: (String) throws -> Bool) throws -> MealSlotCommand? {
         let lowered = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .!?"))
-        let said = Set(FoldedWords.words(of: lowered))
+        let folded = FoldedWords.words(of: lowered), said = Set(folded)
         let aboutSlots = !said.isDisjoint(with: words[.about] ?? [])
-        let leads = lowered.split(separator: " ").first.map { (words[.lead] ?? []).contains(String($0)) } ?? false
+        let leads = folded.first.map { (words[.lead] ?? []).contains($0) } ?? false
         guard aboutSlots || leads else { return nil }
         if let name = capture(.add, lowered)?.first { return .add(name) }
         if let parts = capture(.rename, lowered), parts.count == 2, try isSlot(parts[0]) { return .rename(parts[0], to: parts[1]) }

@@ -95,18 +95,9 @@ struct MessageCues: Sendable {
         correction = strong
     }
 
-    /// The message's words, folded as lexicon phrases are, except that numbers keep their decimal point and
-    /// fraction bar ("1.5", "3/4"), which the amount grammar needs whole.
-    static func tokens(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" }).flatMap { raw -> [String] in
-            let token = raw.trimmingCharacters(in: CharacterSet(charactersIn: ".!?:()\"'"))
-            if let first = token.first, first.isNumber || first == ".",
-               token.allSatisfy({ $0.isNumber || $0 == "." || $0 == "/" }) {
-                return [token]
-            }
-            return FoldedWords.words(of: String(raw))
-        }
-    }
+    /// The message's words, folded as lexicon phrases are, with fractions kept whole ("3/4"), which the amount
+    /// grammar needs: the one tokenizer's words (`FoldedWords.amountWords`).
+    static func tokens(_ text: String) -> [String] { FoldedWords.amountWords(of: text) }
 
     /// "skim not whole" → (["skim"], ["whole"]); "not whole but skim" → (["skim"], ["whole"]).
     static func splitNot(_ words: [String], vocabulary: DialogueWords) -> ([String], [String]?) {

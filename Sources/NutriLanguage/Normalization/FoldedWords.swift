@@ -22,6 +22,29 @@ public enum FoldedWords {
         return tokenWords(text)
     }
 
+    /// The words of `text` as `words(of:)` reads them, except that a fraction written with a bar stays one word
+    /// ("3/4", "1 1/2" → "1", "1/2"): what the dialogue's amount readers ("actually 3/4 cup") take whole.
+    public static func amountWords(of text: String) -> [String] {
+        // Unicode fractions ("½") become "1/2" only when normalised, so only plain ASCII without a bar skips this.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }) else { return words(of: text) }
+        let tokens = WordFolding.fold(Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: []))
+        var joined: [Token] = []
+        joined.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            var token = tokens[index]
+            // number "/" number, written without spaces: one fraction.
+            if token.kind == .number, index + 2 < tokens.count, tokens[index + 1].text == "/", !tokens[index + 1].spaceBefore,
+               tokens[index + 2].kind == .number, !tokens[index + 2].spaceBefore {
+                token.text += "/" + tokens[index + 2].text
+                index += 2
+            }
+            joined.append(token)
+            index += 1
+        }
+        return WordFolding.marksOnly(joined).map(\.text)
+    }
+
     /// The words through the tokenizer, whatever the text: what the ASCII path must equal.
     static func tokenWords(_ text: String) -> [String] {
         let tokens = Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(text), attachableUnits: [])

@@ -54,13 +54,15 @@ extension ItemScanner {
     func isRestatement(_ item: FoodMention, of previous: FoodMention) -> Bool {
         guard item.amount.isEmpty, !item.food.isEmpty, !previous.food.isEmpty, previous.amount.quantity == 1,
               previous.amount.isImplicit, previous.amount.unit == nil, previous.amount.package == nil else { return false }
-        return item.text.split(separator: " ").contains { $0.first?.isUppercase == true }
+        return Tokenizer.tokenize(TextNormalizer.normalizeKeepingMap(item.text), attachableUnits: []).contains {
+            $0.isWord && $0.raw.first?.isUppercase == true
+        }
     }
 
     /// "a large" alone: an article and a size, no food, no unit; the food follows after a comma.
     func isLoneSize(_ item: FoodMention) -> Bool {
         guard item.food.isEmpty, item.descriptors.isEmpty, item.amount.size != nil, item.amount.unit == nil,
               item.amount.package == nil, item.amount.isImplicit, item.amount.quantity == 1 else { return false }
-        return item.text.lowercased().split(separator: " ").first.map { grammar.contains(String($0), "determiner") } == true
+        return FoldedWords.words(of: item.text).first.map { grammar.contains($0, "determiner") } == true
     }
 }

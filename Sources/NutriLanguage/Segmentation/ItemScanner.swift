@@ -72,7 +72,7 @@ struct ItemScanner {
                 if item.amount.quantity == nil { item.amount.quantity = 1; item.amount.isImplicit = true }
                 pendingSize = nil
             }
-            let definite = definiteBefore || item.text.lowercased().split(separator: " ").first.map { grammar.contains(String($0), "definite") } == true
+            let definite = definiteBefore || FoldedWords.words(of: item.text).first.map { grammar.contains($0, "definite") } == true
             if let index = items.indices.last, commaBefore, connector == nil, definite, isRestatement(item, of: items[index]) {
                 // "a cheeseburger, the Whopper with cheese from Burger King": the same food named again, better.
                 items[index].food = item.food
