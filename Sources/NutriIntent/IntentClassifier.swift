@@ -36,12 +36,13 @@ public struct IntentClassifier: Sendable {
 
     /// Like `train(fromDirectory:lexicon:)`, but reads the model from `cache` when it holds one trained on these
     /// very files by this build, and stores a newly trained one there. Rules and word lists are always read afresh.
+    /// `language` is a load of that lexicon shared with other threads (start-up reads it once).
     public static func train(
-        fromDirectory url: URL, lexicon: URL? = nil, cache: IntentModelCache?
+        fromDirectory url: URL, lexicon: URL? = nil, cache: IntentModelCache?, language: LexiconLoad? = nil
     ) throws -> IntentClassifier {
         guard let cache else { return try train(fromDirectory: url, lexicon: lexicon) }
         let files = try IntentExamples.files(in: url)
-        let support = try Support(directory: url, lexicon: lexicon)
+        let support = try Support(directory: url, lexicon: lexicon, language: language)
         let parameters = IntentLogisticModel.Parameters.standard
         let key = cache.key(files: files, features: support.featureFiles, parameters: parameters)
         if let model = cache.model(forKey: key, parameters: parameters) {
@@ -125,11 +126,13 @@ extension IntentClassifier {
 extension IntentClassifier.Support {
     /// Reads `rules.tsv` and `domain-terms.tsv` in `directory` and the language lexicon in `lexicon` (by default
     /// `Lexicon/` beside `directory`).
-    init(directory: URL, lexicon: URL?) throws {
+    init(directory: URL, lexicon: URL?, language: LexiconLoad? = nil) throws {
         let lexiconURL = lexicon ?? IntentClassifier.lexiconDirectory(besideIntents: directory)
         let termsURL = directory.appendingPathComponent(IntentClassifier.domainTermsFileName)
         rules = try IntentRuleSet(contentsOf: directory.appendingPathComponent(IntentClassifier.rulesFileName))
-        slots = IntentSlots(lexicon: try LanguageLexicon.load(from: lexiconURL), terms: try DomainTerms(contentsOf: termsURL))
+        let shared = language.flatMap { $0.directory.standardizedFileURL == lexiconURL.standardizedFileURL ? $0 : nil }
+        let loaded = try shared?.lexicon() ?? LanguageLexicon.load(from: lexiconURL)
+        slots = IntentSlots(lexicon: loaded, terms: try DomainTerms(contentsOf: termsURL))
         // Loading succeeded, so every file is there; a file changing between the two reads only costs a training.
         let urls = [termsURL] + LanguageLexicon.fileNames.map { lexiconURL.appendingPathComponent($0) }
         featureFiles = urls.map { (try? Data(contentsOf: $0)) ?? Data() }

@@ -3,6 +3,7 @@ import Foundation
 import NutriChat
 import NutriData
 import NutriIntent
+import NutriLanguage
 import NutriStore
 
 /// Runs a command body and turns any error into one line on stderr and exit status 1 — never a stack trace.
@@ -46,7 +47,7 @@ extension GlobalOptions {
     }
 
     /// Opens the food data, installing it first (with a short message) when it is missing.
-    func loadServices(autoInstall: Bool) throws -> FoodServices {
+    func loadServices(autoInstall: Bool, language: LexiconLoad? = nil) throws -> FoodServices {
         try checkHome()
         let home = resolvedHome
         Leftovers.sweep(home.url)  // an interrupted import or install of a process that is gone
@@ -60,7 +61,7 @@ extension GlobalOptions {
                 throw UserFacingError("cannot install the food data: \(UserMessage.describe(error))")
             }
         }
-        return try FoodServices(data: dataDirectoryURL, foodsPath: home.foodsDatabase.path)
+        return try FoodServices(data: dataDirectoryURL, foodsPath: home.foodsDatabase.path, language: language)
     }
 
     /// The food services plus a classifier trained from `Intents/`, ready to analyse messages.
@@ -69,7 +70,7 @@ extension GlobalOptions {
         // classifier's cache or the food data create it.
         try checkHome()
         try? PrivateFiles.createFolder(resolvedHome.url)
-        return try AnalyzerLoader.load(data: dataDirectoryURL, home: resolvedHome) { try loadServices(autoInstall: true) }
+        return try AnalyzerLoader.load(data: dataDirectoryURL, home: resolvedHome) { try loadServices(autoInstall: true, language: $0) }
     }
 
     /// The person's journal in the resolved home (created and migrated on first use).

@@ -1,6 +1,7 @@
 import Foundation
 import NutriData
 import NutriIntent
+import NutriLanguage
 
 /// Loads what every front end needs to read messages: the food services and a classifier trained from
 /// `Intents/` (or read from its cache in the home), on both cores at once, since start-up is what a one-line
@@ -9,14 +10,19 @@ public enum AnalyzerLoader {
     /// `services` opens (or installs) the food data; the classifier trains meanwhile on another thread. A program
     /// other than `nutrichat` names its own `cacheFolder` inside the home's cache: the cache keeps the model of one
     /// executable only, so two programs sharing it would train again each time the other had run.
+    /// `services` is given the lexicon load the classifier's thread shares: the lexicon is read once, by whichever
+    /// thread asks first.
     public static func load(
-        data: DataDirectory, home: NutriHome, cacheFolder: String? = nil, services: () throws -> FoodServices
+        data: DataDirectory, home: NutriHome, cacheFolder: String? = nil, services: (LexiconLoad) throws -> FoodServices
     ) throws -> MealAnalyzer {
         let folder = cacheFolder.map { home.cache.appendingPathComponent($0, isDirectory: true) } ?? home.cache
         let cache = IntentModelCache.forRunningExecutable(in: folder)
         let intents = data.intents, lexicon = data.lexicon
-        let training = BackgroundResult { try IntentClassifier.train(fromDirectory: intents, lexicon: lexicon, cache: cache) }
-        let loaded = try services()
+        let language = LexiconLoad(directory: lexicon)
+        let training = BackgroundResult {
+            try IntentClassifier.train(fromDirectory: intents, lexicon: lexicon, cache: cache, language: language)
+        }
+        let loaded = try services(language)
         return MealAnalyzer(services: loaded, classifier: try training.value())
     }
 }

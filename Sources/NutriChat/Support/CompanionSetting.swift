@@ -36,7 +36,7 @@ public struct CompanionSetting: Sendable {
     /// The food services and the intent classifier, the classifier's cache kept under `cacheFolder` of the home's cache.
     public func loadAnalyzer(cacheFolder: String) throws -> MealAnalyzer {
         try AnalyzerLoader.load(data: data, home: home, cacheFolder: cacheFolder) {
-            try FoodServices(data: data, foodsPath: home.foodsDatabase.path)
+            try FoodServices(data: data, foodsPath: home.foodsDatabase.path, language: $0)
         }
     }
 }

@@ -26,30 +26,35 @@ public final class FoodServices: @unchecked Sendable {
     private var vocabulary: QuestionVocabulary?
 
     /// Loads the lexicons from `data` and opens the food database at `foodsPath`. The alias table, the largest part,
-    /// is read on another thread meanwhile: a one-line `parse` pays mostly for this start.
-    public init(data: DataDirectory, foodsPath: String) throws {
+    /// is read on another thread meanwhile, and what needs no language lexicon is read before waiting for it: a
+    /// one-line `parse` pays mostly for this start. `language` is a lexicon load shared with the intent classifier's
+    /// thread (`AnalyzerLoader`); without one the lexicon is read here.
+    public init(data: DataDirectory, foodsPath: String, language shared: LexiconLoad? = nil) throws {
         self.data = data
-        language = try LanguageLexicon.load(from: data.lexicon)
-        let plurals = language.pluralForms
-        let singular: (String) -> String = { plurals.singular($0) }
-        let stopWords = language.grammarWords["lookup-stop"]
+        let load = shared ?? LexiconLoad(directory: data.lexicon)
         let dishes = try FoodCatalog.loadDishes(from: data.lexicon.appendingPathComponent("dishes.tsv"))
         let aliasFile = data.lexicon.appendingPathComponent("foods.tsv")
-        let lexicon = language
         let loadingAliases = BackgroundResult {
-            let aliases = try FoodAliasTable.load(from: aliasFile, dishes: dishes, stopWords: stopWords, singular: singular)
+            let lexicon = try load.lexicon()
+            let plurals = lexicon.pluralForms
+            let aliases = try FoodAliasTable.load(from: aliasFile, dishes: dishes, stopWords: lexicon.grammarWords["lookup-stop"],
+                                                  singular: { plurals.singular($0) })
             return (aliases, KnownFoods(aliases.names, lexicon: lexicon))
         }
         catalogs = try ReferenceCatalogs.load(from: data.lexicon)
         database = try FoodDatabase(path: foodsPath)
         catalog = FoodCatalog(database: database, dishes: dishes)
         var rules = try FoodRankingRules.load(from: data.lexicon)
-        portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
-        composition = try DishComposition.load(from: data.lexicon, singular: singular, stopWords: stopWords)
         slotRules = try SlotRules.load(intents: data.intents, lexicon: data.lexicon)
         waterWords = Set(try TSVTable(contentsOf: data.lexicon.appendingPathComponent("water-words.tsv"), required: ["word"])
             .rows.map { $0["word"].lowercased() })
         plausibleAmounts = try PlausibleAmounts.load(from: data.lexicon)
+        language = try load.lexicon()
+        let plurals = language.pluralForms
+        let singular: (String) -> String = { plurals.singular($0) }
+        let stopWords = language.grammarWords["lookup-stop"]
+        portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
+        composition = try DishComposition.load(from: data.lexicon, singular: singular, stopWords: stopWords)
         let (aliases, knownFoods) = try loadingAliases.value()
         self.knownFoods = knownFoods
         // Alias portions are written as people write them ("tbsp"): each is looked up as a unit.
