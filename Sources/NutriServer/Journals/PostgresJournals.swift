@@ -103,8 +103,39 @@ public final class PostgresJournals: @unchecked Sendable {
         ])
         migrator.register("v3-user-foods-preferences-settings", userFoodsStep)
         migrator.register("v4-meal-slots-dialogue-likes", dialogueStep)
+        migrator.register("v5-user-food-names-shared", userFoodNamesStep)
         return migrator
     }
+
+    /// A name is taken once among an account's custom foods and recipes even when two servers write at once: the
+    /// unique indexes guard each table, and this trigger the pair. Writers of one account's names take turns on an
+    /// advisory lock held to the end of their transaction, and each then looks at both tables with a fresh snapshot,
+    /// so the second of two racing writers sees the first one's row and is refused (SQLSTATE 23505).
+    static let userFoodNamesStep: [PostgresQuery] = [
+        """
+        CREATE FUNCTION journal_user_food_name_free() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_advisory_xact_lock(1701, (NEW.account_id % 2147483647)::integer);
+            IF EXISTS (SELECT 1 FROM journal_custom_food f WHERE f.account_id = NEW.account_id
+                           AND journal_fold(f.name) = journal_fold(NEW.name)
+                           AND NOT (TG_TABLE_NAME = 'journal_custom_food' AND f.id = NEW.id))
+               OR EXISTS (SELECT 1 FROM journal_recipe r WHERE r.account_id = NEW.account_id
+                           AND journal_fold(r.name) = journal_fold(NEW.name)
+                           AND NOT (TG_TABLE_NAME = 'journal_recipe' AND r.id = NEW.id)) THEN
+                RAISE EXCEPTION 'the name is taken by a custom food or a recipe' USING ERRCODE = 'unique_violation';
+            END IF;
+            RETURN NEW;
+        END $$
+        """,
+        """
+        CREATE TRIGGER journal_custom_food_name_free BEFORE INSERT OR UPDATE OF name ON journal_custom_food
+        FOR EACH ROW EXECUTE FUNCTION journal_user_food_name_free()
+        """,
+        """
+        CREATE TRIGGER journal_recipe_name_free BEFORE INSERT OR UPDATE OF name ON journal_recipe
+        FOR EACH ROW EXECUTE FUNCTION journal_user_food_name_free()
+        """,
+    ]
 
     /// Meal slots and their dated changes (an account without slots has the default ones, written at its first slot
     /// call), the dialogue's saved state by key, and liked suggestions (one per title in any ASCII case).
