@@ -14,12 +14,7 @@ struct JournalStoreNameRaceTests {
     /// server B, on its own connection, checks the same name (free, as far as it can see) and writes a recipe; B
     /// waits for A and is then refused.
     @Test func theSecondOfTwoServersTakingOneNameIsRefused() async throws {
-        let url = try await PostgresTestServer.shared.newDatabase()
-        let first = try PostgresAccountStore(location: try PostgresLocation(url: url))
-        let account = try first.createAccount(username: "alice", passwordHash: "h", at: now)
-        let serverA = try PostgresJournals(accounts: first).store(for: account.id)
-        let second = try PostgresAccountStore(location: try PostgresLocation(url: url))
-        let serverB = try PostgresJournals(accounts: second).store(for: account.id)
+        let (first, serverA, serverB) = try await twoServers()
 
         try first.session.rows("BEGIN")
         try serverA.addCustomFood(CustomFoodRecord(name: "Bar two", servingQuantity: 1, servingUnit: "bar", servingGrams: 60,
@@ -39,12 +34,7 @@ struct JournalStoreNameRaceTests {
 
     /// The same race through renames: a recipe renamed by B to the name A's custom food was just renamed to.
     @Test func aRenameRacingAnotherServersRenameIsRefused() async throws {
-        let url = try await PostgresTestServer.shared.newDatabase()
-        let first = try PostgresAccountStore(location: try PostgresLocation(url: url))
-        let account = try first.createAccount(username: "bob", passwordHash: "h", at: now)
-        let serverA = try PostgresJournals(accounts: first).store(for: account.id)
-        let second = try PostgresAccountStore(location: try PostgresLocation(url: url))
-        let serverB = try PostgresJournals(accounts: second).store(for: account.id)
+        let (first, serverA, serverB) = try await twoServers()
         var food = try serverA.addCustomFood(CustomFoodRecord(name: "granola", servingQuantity: 1, servingUnit: "cup",
                                                               servingGrams: nil, nutrients: ["energy_kcal": 400], createdAt: now))
         let saved = try serverB.addRecipe(RecipeRecord(name: "oats", servings: 1, text: "command", createdAt: now),
@@ -64,6 +54,17 @@ struct JournalStoreNameRaceTests {
         let refusal = try #require(await outcome, "server B renamed its recipe to server A's custom food's name")
         #expect(refusal as? StoreError == .invalidValue("there is already a custom food called 'Breakfast'"))
         #expect(try serverB.recipe(named: "oats") != nil)
+    }
+
+    /// One account's journal as two servers see it, each through its own connection; the first one's account store
+    /// (for opening a transaction on its connection) comes first.
+    func twoServers() async throws -> (PostgresAccountStore, PostgresJournalStore, PostgresJournalStore) {
+        let url = try await PostgresTestServer.shared.newDatabase()
+        let first = try PostgresAccountStore(location: try PostgresLocation(url: url))
+        let account = try first.createAccount(username: "alice", passwordHash: "h", at: now)
+        let second = try PostgresAccountStore(location: try PostgresLocation(url: url))
+        return (first, try PostgresJournals(accounts: first).store(for: account.id),
+                try PostgresJournals(accounts: second).store(for: account.id))
     }
 
     /// Runs blocking work on a thread of its own, never one of the test pool's.
