@@ -28,12 +28,12 @@ extension Conversation {
     func keepSuggestions() throws {
         let memory = state.coaching
         let offer = memory.offer
-        guard offer != memory.kept ?? CoachingMemory.Offer(offered: [], shown: 0, page: []) else { return }
+        guard offer.mark != memory.kept else { return }
         var data = offer.offered.isEmpty && offer.page.isEmpty && offer.detailed == nil ? nil : try JSONEncoder().encode(offer)
         // An offer too big to keep is not kept (follow-ups after a restart then ask for a new one); the reply stands.
         if let encoded = data, encoded.count > JournalRules.maximumDialogueStateBytes { data = nil }
         try journal.saveDialogueState(Self.suggestionsKey, data, at: clock().now)
-        memory.kept = offer
+        memory.kept = offer.mark
         memory.restored = true
     }
 
@@ -46,6 +46,6 @@ extension Conversation {
         guard let data = try journal.dialogueState(Self.suggestionsKey),
               let offer = try? JSONDecoder().decode(CoachingMemory.Offer.self, from: data) else { return }
         memory.offer = offer
-        memory.kept = offer
+        memory.kept = offer.mark
     }
 }

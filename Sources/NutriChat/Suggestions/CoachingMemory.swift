@@ -16,8 +16,9 @@ public final class CoachingMemory: @unchecked Sendable {
     var page: [Suggestion] = []
     /// Everyday foods rich in each nutrient, by key (a scan of the alias table, kept once done).
     var richFoods: [String: [Suggestion]] = [:]
-    /// What the journal holds of the offer (`Conversation.keepSuggestions`), so an unchanged offer is not written again.
-    var kept: Offer?
+    /// What the journal holds of the offer, by `Offer.Mark` (`Conversation.keepSuggestions`), so an unchanged offer
+    /// is neither encoded nor written again.
+    var kept = Offer.Mark(offered: [], shown: 0, detailed: nil, focus: nil, page: [])
     /// Whether the offer saved in the journal was read back (once per conversation).
     var restored = false
 
@@ -32,6 +33,15 @@ public final class CoachingMemory: @unchecked Sendable {
         var detailed: Suggestion?
         var focus: String?
         var page: [Suggestion]
+
+        /// What tells two offers apart cheaply: an offer is only ever replaced whole, paged or detailed.
+        struct Mark: Equatable {
+            var offered: [String], shown: Int, detailed: String?, focus: String?, page: [String]
+        }
+
+        var mark: Mark {
+            Mark(offered: offered.map(\.title), shown: shown, detailed: detailed?.title, focus: focus, page: page.map(\.title))
+        }
     }
 
     /// The offer as it stands.
