@@ -53,7 +53,8 @@ struct RecipesCommand: ParsableCommand {
                 let current = try session.find(recipe)
                 var ingredients = current.ingredients
                 for item in remove { ingredients = try Self.removing(item, from: ingredients) }
-                ingredients += try session.builder.ingredients(from: add, reference: session.clock.reference)
+                // Only when asked: the builder refuses an empty list, which would stop a plain rename.
+                if !add.isEmpty { ingredients += try session.builder.ingredients(from: add, reference: session.clock.reference) }
                 let changed = add.isEmpty && remove.isEmpty ? nil : ingredients
                 let saved = try UserFoodEdits.editRecipe(current, name: name, servings: servings, ingredients: changed,
                                                          analyzer: session.analyzer, journal: session.journal, at: session.clock.now)

@@ -108,6 +108,20 @@ struct CustomCommandLineTests {
         #expect(try home.run(["recipes", "show", "overnight oats"]).status == 1)
     }
 
+    /// A rename alone changes only the name; a name a custom food has is refused in words naming it, as `add` does.
+    @Test(.enabled(if: binary != nil)) func aRecipeIsRenamedAloneAndANameClashIsNamed() throws {
+        let home = try Home()
+        _ = try home.run(["recipes", "add", "oats", "1 cup rolled oats", "1 cup whole milk"])
+        _ = try home.run(["foods", "add", "bar two", "--kcal", "200"])
+        let clash = try home.run(["recipes", "edit", "oats", "--name", "Bar Two"])
+        #expect(clash.status == 1 && clash.out.isEmpty)
+        #expect(clash.err == "nutrichat: there is already a custom food called 'bar two'\n")
+        let renamed = try home.run(["recipes", "edit", "oats", "--name", "oats for two"])
+        #expect(renamed.status == 0 && renamed.out.hasPrefix("recipe:1  oats for two — 1 serving, "), "\(renamed.err)")
+        let recipes = try Journal(path: home.journal).recipes()
+        #expect(recipes.map(\.item.record.name) == ["oats for two"] && recipes.first?.item.ingredients.count == 2)
+    }
+
     @Test(.enabled(if: binary != nil)) func parseAndSearchUseCustomFoodsAndParseNeverWrites() throws {
         let home = try Home()
         let none = try home.run(["parse"], input: "a banana\n")

@@ -50,6 +50,25 @@ struct SuggestionTranscriptTests {
         #expect(SuggestionLines.lines(again.text).first?.contains("liked") == true)
     }
 
+    /// A front end that keeps the state between processes (`nutrichat serve`): the suggestions on screen are kept in
+    /// the journal, so a new conversation over it still knows what "the second one" and "another" are.
+    @Test func theSuggestionsOnScreenOutliveTheConversationThroughTheJournal() throws {
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
+        let offered = SuggestionLines.titles(chat.say("suggest a snack").text)
+        try #require(offered.count >= 2)
+        let saved = try chat.conversation.savedState()
+        #expect(try chat.journal.dialogueState(Conversation.suggestionsKey) != nil)
+        #expect(!String(decoding: saved, as: UTF8.self).contains(offered[0]), "the offer is kept apart from the state")
+        let next = try ChatHarness(now: "2026-11-21T15:30:00", journal: chat.journal).sharingCatalog()
+        try next.conversation.restoreState(saved)
+        #expect(next.say("I like the second one").text.contains("Saved \"\(offered[1])\""))
+        let more = next.say("another")
+        #expect(more.intent == "suggest" && Set(SuggestionLines.titles(more.text)).isDisjoint(with: offered))
+        _ = try next.conversation.savedState()
+        let fresh = try ChatHarness(now: "2026-11-21T15:30:00", journal: chat.journal).sharingCatalog()
+        #expect(fresh.say("I like the second one").intent != "suggest", "a conversation that restores nothing starts empty")
+    }
+
     @Test func saveThatAfterTheDetailsSavesTheOneShown() throws {
         let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         let offered = SuggestionLines.titles(chat.say("suggest a snack").text)

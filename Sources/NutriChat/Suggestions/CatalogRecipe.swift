@@ -4,9 +4,9 @@ import NutriStore
 
 /// One written recipe: a meal idea of `Lexicon/meal-ideas.tsv` (one serving, no steps) or a recipe of the catalog
 /// in `Lexicon/recipes/*.tsv`. Ingredients are as a person writes them and are resolved like a logged meal.
-public struct CatalogRecipe: Sendable, Equatable {
+public struct CatalogRecipe: Sendable, Equatable, Codable {
     /// Where a written recipe comes from.
-    public enum Source: String, Sendable {
+    public enum Source: String, Sendable, Codable {
         /// `meal-ideas.tsv`.
         case idea
         /// `recipes/*.tsv`.

@@ -2,15 +2,15 @@ import Foundation
 import NutriStore
 
 /// What the preference check needs of one food: its SR24 group and the words of its name and text (singular).
-struct FoodTraits: Sendable, Equatable {
+struct FoodTraits: Sendable, Equatable, Codable {
     var group: String?
     var words: [String]
 }
 
 /// One thing to eat offered to the person, with its nutrition per serving.
-struct Suggestion: Sendable {
+struct Suggestion: Sendable, Equatable, Codable {
     /// Where a suggestion comes from, in the order they are drawn.
-    enum Origin: Int, Sendable, Comparable {
+    enum Origin: Int, Sendable, Comparable, Codable {
         /// One of the person's recipes.
         case recipe
         /// A food the person often has.

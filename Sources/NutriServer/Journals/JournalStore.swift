@@ -2,9 +2,10 @@ import Foundation
 import NutriStore
 
 /// One journal API over two stores: food entries, water, exercise, weights, goals, the profile, custom foods,
-/// recipes, preferences and settings, with the same rules and the same answers whether they live in an account's
-/// SQLite journal (`Journal`) or in PostgreSQL (`PostgresJournalStore`). Meal slots and dialogue history follow;
-/// until then the server keeps every account's journal in SQLite.
+/// recipes, preferences, settings, meal slots, the dialogue's saved state and liked suggestions, with the same rules
+/// and the same answers whether they live in an account's SQLite journal (`Journal`) or in PostgreSQL
+/// (`PostgresJournalStore`). The conversation still runs on `Journal` (the undo history is not here yet), so the
+/// server keeps every account's journal in SQLite.
 public protocol JournalStore: UserFoodStore {
     /// Saves new food entries together, refusing them all when one breaks `JournalRules` or names no food.
     @discardableResult func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry]
@@ -93,6 +94,33 @@ public protocol JournalStore: UserFoodStore {
     func setting(_ key: String) throws -> String?
     /// Sets (or replaces) a setting; refuses what `JournalRules.checkSetting` refuses.
     func setSetting(_ key: String, to value: String, at date: Date) throws
+
+    /// The meal slots in display order as they were on `date`: today's slots with every later change undone.
+    func mealSlotNames(on date: String) throws -> [String]
+    /// The slot named `name` (folded as slot names are), or nil.
+    func mealSlot(named name: String) throws -> MealSlotRecord?
+    /// The slot a meal word means today, following renames; nil when it was deleted or never existed.
+    func currentMealSlotName(for name: String) throws -> String?
+    /// How many entries are filed under the slot `name`, from `today` on and before it.
+    func mealSlotUsage(_ name: String, today: String) throws -> MealSlotUsage
+    /// Adds a slot at the end; refuses what `MealSlotName` refuses and a name a slot has (`MealSlotError`).
+    @discardableResult func addMealSlot(named text: String, today: String, now: Date) throws -> MealSlotRecord
+    /// Renames a slot; entries from `today` on move with it. Returns how many moved.
+    @discardableResult func renameMealSlot(_ oldText: String, to newText: String, today: String, now: Date) throws -> Int
+    /// Moves a slot to `position` (1-based), shifting the others.
+    func moveMealSlot(_ text: String, to position: Int, today: String, now: Date) throws
+    /// Deletes a slot (never the last) and its entries from `today` on. Returns how many entries went.
+    @discardableResult func deleteMealSlot(_ text: String, today: String, now: Date) throws -> Int
+
+    /// The dialogue state saved under `key` ("conversation", "suggestions"), or nil.
+    func dialogueState(_ key: String) throws -> Data?
+    /// Saves (or, with nil, forgets) the dialogue state under `key`; refuses what `JournalRules.checkDialogueState` refuses.
+    func saveDialogueState(_ key: String, _ state: Data?, at date: Date) throws
+
+    /// Titles of the suggestions the person liked, lowercased.
+    func likedSuggestions() throws -> Set<String>
+    /// Remembers a liked suggestion once per title (ASCII letters in any case); `source` says where it came from.
+    func likeSuggestion(title: String, source: String, at date: Date) throws
 }
 
 extension Journal: JournalStore {}

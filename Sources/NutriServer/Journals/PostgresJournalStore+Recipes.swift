@@ -30,15 +30,16 @@ extension PostgresJournalStore {
         record.name = try UserFoodRules.validatedName(recipe.name, kind: "recipe")
         try UserFoodRules.validate(record, ingredients: ingredients)
         try checkNameFree(record.name)
-        let rows = try session.rows("""
+        let items = try Self.json(ingredients)
+        let rows = try writingName(record.name) { try session.rows("""
             WITH recipe AS (
                 INSERT INTO journal_recipe (account_id, name, servings, text, revision, created_at, updated_at)
                 VALUES (\(accountID), \(record.name), \(record.servings), \(record.text), 0, \(record.createdAt),
                         \(record.updatedAt)) RETURNING id),
             issued AS (INSERT INTO journal_food_number (account_id, kind, number) SELECT \(accountID), 'recipe', id FROM recipe),
-            items AS (\(unescaped: Self.insertItems)\(try Self.json(ingredients))\(unescaped: Self.itemColumns))
+            items AS (\(unescaped: Self.insertItems)\(items)\(unescaped: Self.itemColumns))
             SELECT recipe.id, items.id FROM recipe LEFT JOIN items ON true ORDER BY items.position
-            """)
+            """) }
         if let row = rows.first {
             let (id, _) = try row.decode((Int64, Int64?).self)
             record.id = id
@@ -55,21 +56,22 @@ extension PostgresJournalStore {
         try checkNameFree(record.name, recipe: id)
         (record.createdAt, record.revision, record.updatedAt) = (current.record.createdAt, current.record.revision + 1, date)
         guard let ingredients else {
-            try session.rows("""
+            try writingName(record.name, recipe: id) { try session.rows("""
                 UPDATE journal_recipe SET name = \(record.name), servings = \(record.servings), revision = \(record.revision),
                     updated_at = \(date) WHERE account_id = \(accountID) AND id = \(id)
-                """)
+                """) }
             return Recipe(record: record, ingredients: current.ingredients)
         }
         // One statement: the old ingredients go and the new ones come with the record's change, or nothing changes.
-        let rows = try session.rows("""
+        let items = try Self.json(ingredients)
+        let rows = try writingName(record.name, recipe: id) { try session.rows("""
             WITH recipe AS (
                 UPDATE journal_recipe SET name = \(record.name), servings = \(record.servings), revision = \(record.revision),
                     updated_at = \(date) WHERE account_id = \(accountID) AND id = \(id) RETURNING id),
             gone AS (DELETE FROM journal_recipe_ingredient WHERE recipe_id IN (SELECT id FROM recipe)),
-            items AS (\(unescaped: Self.insertItems)\(try Self.json(ingredients))\(unescaped: Self.itemColumns))
+            items AS (\(unescaped: Self.insertItems)\(items)\(unescaped: Self.itemColumns))
             SELECT recipe.id, items.id FROM recipe LEFT JOIN items ON true ORDER BY items.position
-            """)
+            """) }
         return Recipe(record: record, ingredients: try Self.numbered(ingredients, rows: rows, recipe: id))
     }
 

@@ -62,11 +62,15 @@ extension PostgresJournalStore {
     }
 
     public func entries(from start: String, to end: String) throws -> [JournalEntry] {
-        // The day's meals in the journal's default slot order, as the SQLite journal lists them.
+        // The day's meals in the account's slot order (the default slots until one is changed), as the SQLite journal
+        // lists them; meals no slot has come last.
         try session.rows("""
-            SELECT \(unescaped: Self.entryColumns) FROM journal_entry
+            SELECT \(unescaped: Self.entryColumns) FROM journal_entry e
             WHERE account_id = \(accountID) AND date >= \(start) AND date <= \(end)
-            ORDER BY date, COALESCE(array_position(\(Journal.defaultMealSlots), meal), 99), id
+            ORDER BY date, COALESCE(
+                (SELECT s.position FROM journal_meal_slot s WHERE s.account_id = e.account_id AND s.name = e.meal),
+                CASE WHEN NOT EXISTS (SELECT 1 FROM journal_meal_slot s WHERE s.account_id = e.account_id)
+                     THEN array_position(\(Journal.defaultMealSlots), meal) - 1 END, 99), id
             """).map(Self.entry)
     }
 

@@ -43,7 +43,7 @@ extension PostgresJournalStore {
         saved.revision = 0
         try UserFoodRules.validate(saved)
         try checkNameFree(saved.name)
-        saved.id = try session.rows("""
+        saved.id = try writingName(saved.name) { try session.rows("""
             WITH food AS (
                 INSERT INTO journal_custom_food (account_id, name, serving_quantity, serving_unit, serving_grams, nutrients,
                                                  revision, created_at, updated_at)
@@ -52,7 +52,7 @@ extension PostgresJournalStore {
             issued AS (INSERT INTO journal_food_number (account_id, kind, number)
                        SELECT \(accountID), 'customFood', id FROM food)
             SELECT id FROM food
-            """).first?.decode(Int64.self)
+            """).first?.decode(Int64.self) }
         return saved
     }
 
@@ -64,12 +64,13 @@ extension PostgresJournalStore {
         guard let old = try customFood(id: id) else { throw StoreError.unknownFood(id: food.foodId) }
         try checkNameFree(saved.name, food: id)
         (saved.createdAt, saved.revision, saved.updatedAt) = (old.createdAt, old.revision + 1, date)
-        try session.rows("""
+        let nutrients = try Self.json(saved.nutrients)
+        try writingName(saved.name, food: id) { try session.rows("""
             UPDATE journal_custom_food SET name = \(saved.name), serving_quantity = \(saved.servingQuantity),
                 serving_unit = \(saved.servingUnit), serving_grams = \(saved.servingGrams),
-                nutrients = \(try Self.json(saved.nutrients))::jsonb, revision = \(saved.revision), updated_at = \(date)
+                nutrients = \(nutrients)::jsonb, revision = \(saved.revision), updated_at = \(date)
             WHERE account_id = \(accountID) AND id = \(id)
-            """)
+            """) }
         return saved
     }
 
@@ -121,6 +122,18 @@ extension PostgresJournalStore {
             """)
         guard let (kind, taken) = try rows.first?.decode((Int32, String).self) else { return }
         throw StoreError.invalidValue("there is already a \(kind == 1 ? "custom food" : "recipe") called '\(TextSafety.stripped(taken))'")
+    }
+
+    /// Runs a write that gives a custom food or recipe `name`. When the database refuses it because another server
+    /// took the name meanwhile (the v5 trigger, or a unique index), throws the same words as `checkNameFree`.
+    @discardableResult
+    func writingName<T>(_ name: String, food: Int64? = nil, recipe: Int64? = nil, _ write: () throws -> T) throws -> T {
+        do {
+            return try write()
+        } catch {
+            try checkNameFree(name, food: food, recipe: recipe)
+            throw error
+        }
     }
 
     /// How many of this account's entries name each food id starting with `prefix`.

@@ -102,8 +102,83 @@ public final class PostgresJournals: @unchecked Sendable {
             """,
         ])
         migrator.register("v3-user-foods-preferences-settings", userFoodsStep)
+        migrator.register("v4-meal-slots-dialogue-likes", dialogueStep)
+        migrator.register("v5-user-food-names-shared", userFoodNamesStep)
         return migrator
     }
+
+    /// A name is taken once among an account's custom foods and recipes even when two servers write at once: the
+    /// unique indexes guard each table, and this trigger the pair. Writers of one account's names take turns on an
+    /// advisory lock held to the end of their transaction, and each then looks at both tables with a fresh snapshot,
+    /// so the second of two racing writers sees the first one's row and is refused (SQLSTATE 23505).
+    static let userFoodNamesStep: [PostgresQuery] = [
+        """
+        CREATE FUNCTION journal_user_food_name_free() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_advisory_xact_lock(1701, (NEW.account_id % 2147483647)::integer);
+            IF EXISTS (SELECT 1 FROM journal_custom_food f WHERE f.account_id = NEW.account_id
+                           AND journal_fold(f.name) = journal_fold(NEW.name)
+                           AND NOT (TG_TABLE_NAME = 'journal_custom_food' AND f.id = NEW.id))
+               OR EXISTS (SELECT 1 FROM journal_recipe r WHERE r.account_id = NEW.account_id
+                           AND journal_fold(r.name) = journal_fold(NEW.name)
+                           AND NOT (TG_TABLE_NAME = 'journal_recipe' AND r.id = NEW.id)) THEN
+                RAISE EXCEPTION 'the name is taken by a custom food or a recipe' USING ERRCODE = 'unique_violation';
+            END IF;
+            RETURN NEW;
+        END $$
+        """,
+        """
+        CREATE TRIGGER journal_custom_food_name_free BEFORE INSERT OR UPDATE OF name ON journal_custom_food
+        FOR EACH ROW EXECUTE FUNCTION journal_user_food_name_free()
+        """,
+        """
+        CREATE TRIGGER journal_recipe_name_free BEFORE INSERT OR UPDATE OF name ON journal_recipe
+        FOR EACH ROW EXECUTE FUNCTION journal_user_food_name_free()
+        """,
+    ]
+
+    /// Meal slots and their dated changes (an account without slots has the default ones, written at its first slot
+    /// call), the dialogue's saved state by key, and liked suggestions (one per title in any ASCII case).
+    static let dialogueStep: [PostgresQuery] = [
+        """
+        CREATE TABLE journal_meal_slot (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 20),
+            position INTEGER NOT NULL,
+            UNIQUE (account_id, name))
+        """,
+        """
+        CREATE TABLE journal_meal_slot_change (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            date TEXT NOT NULL CHECK (date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+            kind TEXT NOT NULL CHECK (kind IN ('add', 'rename', 'move', 'delete')),
+            name TEXT NOT NULL,
+            new_name TEXT,
+            from_position INTEGER,
+            to_position INTEGER,
+            created_at TIMESTAMPTZ NOT NULL)
+        """,
+        "CREATE INDEX journal_meal_slot_change_account ON journal_meal_slot_change(account_id, id)",
+        """
+        CREATE TABLE journal_dialogue_state (
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            state BYTEA NOT NULL,
+            updated_at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (account_id, key))
+        """,
+        """
+        CREATE TABLE journal_suggestion_like (
+            id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            source TEXT NOT NULL,
+            created_at TIMESTAMPTZ NOT NULL)
+        """,
+        "CREATE UNIQUE INDEX journal_suggestion_like_title ON journal_suggestion_like(account_id, journal_fold(title))",
+    ]
 
     /// Custom foods, recipes, the numbers handed out to them, preferences and settings. `journal_fold` lowers ASCII
     /// letters only, as SQLite's NOCASE does, so a name is taken in the same cases on both stores.

@@ -36,8 +36,7 @@ extension Journal {
 
     /// Remembers that the person liked a suggestion (once per title); `source` says where it came from.
     public func likeSuggestion(title: String, source: String, at date: Date) throws {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 120 else { throw StoreError.invalidValue("a liked title must be 1 to 120 characters") }
+        let trimmed = try JournalRules.likedTitle(title, source: source)
         try writer.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO suggestionLike(title, source, createdAt) VALUES (?, ?, ?)",
                            arguments: [trimmed, source, date])
@@ -54,5 +53,16 @@ extension JournalRules {
         guard !key.isEmpty, key.count <= maximumSettingLength, value.count <= maximumSettingLength else {
             throw StoreError.invalidValue("a setting's key and value must be 1 to \(maximumSettingLength) characters")
         }
+    }
+
+    /// The title a like is saved under (trimmed); refuses an empty or over-long title and control characters, in
+    /// every store.
+    public static func likedTitle(_ title: String, source: String) throws -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 120 else { throw StoreError.invalidValue("a liked title must be 1 to 120 characters") }
+        guard TextSafety.firstUnsafe(in: trimmed) == nil, TextSafety.firstUnsafe(in: source) == nil, source.count <= 120 else {
+            throw StoreError.invalidValue("a liked suggestion cannot hold control characters")
+        }
+        return trimmed
     }
 }

@@ -62,6 +62,11 @@ public struct MealSlotRecord: Codable, Sendable, Equatable, FetchableRecord, Mut
     public var name: String
     public var position: Int
 
+    /// A slot as a store holds it.
+    public init(id: Int64?, name: String, position: Int) {
+        (self.id, self.name, self.position) = (id, name, position)
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }

@@ -20,5 +20,15 @@ extension JournalSchema {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        // What a conversation keeps between messages, by key: "conversation" (the pending question, the last logged
+        // ids for undo…) and "suggestions" (the suggestions on screen, for "the second one" and "I like it"), as the
+        // JSON the dialogue wrote. A front end that keeps the dialogue between processes reads it back.
+        migrator.registerMigration("v9-dialogue-state") { db in
+            try db.create(table: "dialogueState") { t in
+                t.column("key", .text).notNull().primaryKey()
+                t.column("state", .blob).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+        }
     }
 }

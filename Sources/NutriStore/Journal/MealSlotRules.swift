@@ -61,7 +61,7 @@ public enum MealSlotName {
     }
 
     /// The stored form used to look a slot up: the same folding, without the length rules.
-    static func lookupKey(_ text: String) -> String {
+    public static func lookupKey(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()
     }
 }
@@ -73,31 +73,45 @@ public struct MealSlotUsage: Equatable, Sendable {
     public var fromToday: Int
     /// Entries dated before it.
     public var earlier: Int
+
+    /// Counts as a store found them.
+    public init(fromToday: Int, earlier: Int) {
+        (self.fromToday, self.earlier) = (fromToday, earlier)
+    }
 }
 
-/// One change to the meal slots, with the day it applies from (table `mealSlotChange`).
-struct MealSlotChange: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "mealSlotChange"
+/// One change to the meal slots, with the day it applies from (table `mealSlotChange`; `journal_meal_slot_change`
+/// in PostgreSQL, which rebuilds a past day's layout with the same `undo`).
+public struct MealSlotChange: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "mealSlotChange"
 
-    enum Kind: String, Codable {
+    /// What was done to the slot.
+    public enum Kind: String, Codable, Sendable {
         case add, rename, move, delete
     }
 
-    var id: Int64?
-    var date: String
-    var kind: Kind
-    var name: String
-    var newName: String?
-    var fromPosition: Int?
-    var toPosition: Int?
-    var createdAt: Date
+    public var id: Int64?
+    public var date: String
+    public var kind: Kind
+    public var name: String
+    public var newName: String?
+    public var fromPosition: Int?
+    public var toPosition: Int?
+    public var createdAt: Date
 
-    mutating func didInsert(_ inserted: InsertionSuccess) {
+    /// A change as recorded; `id` is set when it is saved.
+    public init(id: Int64? = nil, date: String, kind: Kind, name: String, newName: String? = nil, fromPosition: Int? = nil,
+                toPosition: Int? = nil, createdAt: Date) {
+        (self.id, self.date, self.kind, self.name, self.newName) = (id, date, kind, name, newName)
+        (self.fromPosition, self.toPosition, self.createdAt) = (fromPosition, toPosition, createdAt)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 
     /// Undoes this change on a list of slot names in display order.
-    func undo(_ names: inout [String]) {
+    public func undo(_ names: inout [String]) {
         switch kind {
         case .add:
             names.removeAll { $0 == name }
