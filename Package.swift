@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "NutriIntent", dependencies: ["NutriLanguage"]),
         .target(
             name: "NutriStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation"]
+            // GRDBSQLite: SQLite's C API for the one file control GRDB has no Swift call for (a kept WAL file).
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                           "ZIPFoundation"]
         ),
         .target(name: "NutriChat", dependencies: ["NutriLanguage", "NutriIntent", "NutriStore", "NutriData"]),
         // The options of the programs `nutrichat` runs in its place (nutrichat-mcp, nutrichat-serve).

@@ -12,7 +12,8 @@ struct ServeBenchmark {
     var accounts = 1_000
     var connections = 64
     var seconds = 20.0
-    /// Another `nutrichat` to measure (an older build, side by side); this repository's release build when nil.
+    /// Another `nutrichat` or `nutrichat-serve` to measure (an older build, side by side); this repository's release
+    /// build when nil.
     var server: URL?
     /// Requests a second offered in all, spread evenly over the connections (0: each connection sends its next
     /// request as soon as the last is answered). With a rate, latency counts from when a request was due, not from
@@ -43,7 +44,9 @@ struct ServeBenchmark {
         let seedSeconds = Date().timeIntervalSince(seedStart)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--database", folder.path, "--home", home.path, "--now", Self.now]
+        // `nutrichat serve` runs `nutrichat-serve` in its place; `--server` may name either program.
+        let command = binary.lastPathComponent == "nutrichat-serve" ? [] : ["serve"]
+        process.arguments = command + ["--port", "0", "--database", folder.path, "--home", home.path, "--now", Self.now]
         if timing { process.environment = ProcessInfo.processInfo.environment.merging(["NUTRICHAT_SERVE_TIMING": "1"]) { $1 } }
         let output = Pipe()
         process.standardOutput = output
@@ -59,7 +62,7 @@ struct ServeBenchmark {
     /// Bench shortcut: the accounts go straight into `accounts.sqlite` in one transaction, all with one precomputed
     /// bcrypt hash and each with a token made here (signing up through the API runs bcrypt once per account:
     /// minutes for 10,000), and each account's journal is a copy of one freshly migrated empty journal, as
-    /// `POST /v1/accounts` leaves it. Returns the tokens.
+    /// `POST /v1/accounts` leaves it (with its kept, empty WAL files). Returns the tokens.
     private func seed(_ folder: URL) throws -> [String] {
         let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
         let tokens = (0..<accounts).map { _ in Credentials.newToken() }
@@ -68,12 +71,18 @@ struct ServeBenchmark {
                                          passwordHash: Credentials.hash(password: "bench password", cost: 4),
                                          at: created, tokensExpire: created.addingTimeInterval(40 * 24 * 3600))
         let template = folder.appendingPathComponent("template/journal.sqlite")
-        do { _ = try Journal(path: template.path) }  // closed (and checkpointed) at the end of this scope
+        // Opened as the server opens a new account's journal, and closed (checkpointed) at the end of this scope: the
+        // files it leaves (the journal, and the emptied WAL files a server journal keeps) are what each account gets.
+        do { _ = try Journal(path: template.path, singleConnection: true) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: template.deletingLastPathComponent().path).sorted()
         let journals = folder.appendingPathComponent("journals", isDirectory: true)
         for id in ids {
             let journalFolder = journals.appendingPathComponent(String(id), isDirectory: true)
             try PrivateFiles.createFolder(journalFolder)
-            try FileManager.default.copyItem(at: template, to: journalFolder.appendingPathComponent("journal.sqlite"))
+            for file in files {
+                try FileManager.default.copyItem(at: template.deletingLastPathComponent().appendingPathComponent(file),
+                                                 to: journalFolder.appendingPathComponent(file))
+            }
         }
         try FileManager.default.removeItem(at: template.deletingLastPathComponent())
         return tokens

@@ -6,6 +6,7 @@ import NutriStore
 /// named, append-only migrations. Every statement binds its values; no SQL is built from request text.
 public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
     let writer: any DatabaseWriter
+    private let dialogueStates: GroupCommit<DialogueStateSave>
 
     /// Opens (creating and migrating as needed) `accounts.sqlite` at `path`, readable by its owner only.
     public init(path: String) throws {
@@ -15,9 +16,14 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
         config.busyMode = .timeout(10)
         config.label = "accounts"
         config.prepareDatabase { db in try db.execute(sql: "PRAGMA foreign_keys = ON") }
+        // Every request reads its token here, on a thread of the concurrency pool, beside up to 16 a core account
+        // sessions reading dialogue state: with GRDB's default of 5 readers a token check waited for a free one and
+        // held up that pool thread (and the requests behind it) meanwhile.
+        config.maximumReaderCount = 64
         let pool = try DatabasePool(path: path, configuration: config)
         try Self.migrator.migrate(pool)
         writer = pool
+        dialogueStates = GroupCommit { try Self.commit($0, to: pool) }
     }
 
     /// A store in memory, for tests.
@@ -27,6 +33,7 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
         let queue = try DatabaseQueue(configuration: config)
         try Self.migrator.migrate(queue)
         writer = queue
+        dialogueStates = GroupCommit { try Self.commit($0, to: queue) }
     }
 
     /// The schema, one named migration per step; new steps are appended, shipped ones never edited.
@@ -178,19 +185,26 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
     }
 
     /// Written after almost every chat message of every account, so its commit does not wait for the disk
-    /// (`synchronous = NORMAL` for this one transaction; in WAL mode the commit is still atomic and survives the
+    /// (`synchronous = NORMAL` for these transactions; in WAL mode a commit is still atomic and survives the
     /// server's crash). A power cut may lose the last moments of dialogue state, never an account, a token or an
     /// entry: their commits, and the next checkpoint, sync the log as before. Waiting for the disk here made every
-    /// chat of every account queue behind one file's syncs.
+    /// chat of every account queue behind one file's syncs; the saves of many accounts at once go in one
+    /// transaction (`GroupCommit`), and each returns once its own state is committed.
     public func saveDialogueState(_ state: Data, accountID: Int64, at: Date) throws {
+        try dialogueStates.submit(DialogueStateSave(accountID: accountID, state: state, at: at))
+    }
+
+    private static func commit(_ saves: [DialogueStateSave], to writer: any DatabaseWriter) throws {
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
             try db.inTransaction {
-                try db.execute(sql: """
-                    INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
-                    ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
-                    """, arguments: [accountID, state, at.timeIntervalSince1970])
+                for save in saves {
+                    try db.execute(sql: """
+                        INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
+                        ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
+                        """, arguments: [save.accountID, save.state, save.at.timeIntervalSince1970])
+                }
                 return .commit
             }
         }
@@ -200,4 +214,11 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
         Account(id: row["id"], username: row["username"], passwordHash: row["password_hash"],
                 createdAt: Date(timeIntervalSince1970: row["created_at"]))
     }
+}
+
+/// One account's dialogue state waiting to be written.
+private struct DialogueStateSave {
+    let accountID: Int64
+    let state: Data
+    let at: Date
 }

@@ -15,8 +15,12 @@ enum PrivateDatabase {
         config.label = label
         do {
             if singleConnection {
-                config.journalMode = .wal
-                return try openAndMigrate(configuration: config, migrator: migrator) { try DatabaseQueue(path: path, configuration: $0) }
+                config.prepareDatabase { db in try KeptLogFiles.prepare(db) }
+                return try openAndMigrate(configuration: config, migrator: migrator) { configuration -> DatabaseQueue in
+                    let queue = try DatabaseQueue(path: path, configuration: configuration)
+                    try queue.writeWithoutTransaction { db in try KeptLogFiles.useWAL(db) }
+                    return queue
+                }
             }
             return try openAndMigrate(configuration: config, migrator: migrator) { try DatabasePool(path: path, configuration: $0) }
         } catch let error as DatabaseError {
