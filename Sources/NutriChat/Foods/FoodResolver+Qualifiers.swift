@@ -33,4 +33,25 @@ extension FoodResolver {
         let words = scorer.names.parsed(name, scorer: scorer).set
         return wordings.contains { $0.allSatisfy { words.contains(singular($0)) || words.contains($0) } }
     }
+
+    /// How a reference food fits a qualifier the text says and the everyday name's food does not express.
+    enum QualifiedFit { case family, whole }
+
+    /// Whether `name` is the qualified food meant: it expresses a missed qualifier and is of the alias's own family
+    /// (`.family`), or has every other word of the phrase with the head noun naming the food itself (`.whole`):
+    /// "Babyfood, fruit, peaches, junior" for "junior peaches", "Carbonated beverage, low calorie, cola …" for
+    /// "sugar free cola"; not "Yogurt, fruit, lowfat, with low calorie sweetener" for "low calorie sweetener".
+    func qualifiedFit(_ name: String, missed: [(positions: Set<Int>, wordings: [[String]])], family: Substring,
+                      content: [String], covered: Set<String>) -> QualifiedFit? {
+        guard missed.contains(where: { expresses(name, $0.wordings) }) else { return nil }
+        let sameFamily = Self.firstSegment(of: name) == family
+        guard scorer.coverage(query: content, name: name, covered: covered) == 1 else { return sameFamily ? .family : nil }
+        let head = singular(content[scorer.headIndex(of: content)])
+        // After "with" the head is an ingredient ("…, with calcium, saccharin and corn sweetener").
+        let words = FoldedWords.words(of: name).map(singular)
+        if let with = words.firstIndex(of: "with"), let at = words.lastIndex(of: head), with < at {
+            return sameFamily ? .family : nil
+        }
+        return .whole
+    }
 }

@@ -117,6 +117,7 @@ public final class FoodResolver: @unchecked Sendable {
         let said = qualifiers(in: query)
         var missed: [(positions: Set<Int>, wordings: [[String]])] = []
         var qualifiedSibling = false
+        var bestQualified: Double?
         if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
             return [FoodCandidate(food: food, score: 0.99, alias: alias)]
@@ -154,9 +155,10 @@ public final class FoodResolver: @unchecked Sendable {
                 for position in qualifier.positions { covered.insert(query[position]) }
             }
             var score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank, covered: covered)
-            if let head = family?.head, Self.firstSegment(of: hit.food.name) == head,
-               missed.contains(where: { expresses(hit.food.name, $0.wordings) }) {
+            if let head = family?.head, !missed.isEmpty,
+               let fit = qualifiedFit(hit.food.name, missed: missed, family: head, content: content, covered: covered) {
                 qualifiedSibling = true
+                if fit == .whole { bestQualified = max(bestQualified ?? 0, score) }
             }
             // A USDA name with every word of a phrase that holds an alias is the more specific food: "Babyfood,
             // vegetables, sweet potatoes" for "baby food sweet potatoes", where "sweet potato" alone is an alias.
@@ -168,7 +170,8 @@ public final class FoodResolver: @unchecked Sendable {
             offer(FoodCandidate(food: hit.food, score: score, alias: sibling))
         }
         if qualifiedSibling, let alias = family?.alias, var candidate = byId[alias.foodId] {
-            candidate.score -= Self.missedQualifierPenalty
+            // A food with every word of the phrase and the qualifier ranks above the plain one ("sugar free cola").
+            candidate.score = min(candidate.score - Self.missedQualifierPenalty, (bestQualified ?? 1) - 0.001)
             byId[alias.foodId] = candidate
         }
         // Ties go to the shorter name, then the smaller id, so every run ranks the same way. Name lengths are counted

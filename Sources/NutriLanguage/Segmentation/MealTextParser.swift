@@ -34,11 +34,11 @@ public final class MealTextParser: Sendable {
         var tokens = Tokenizer.tokenize(normalized, attachableUnits: lexicon.attachableUnits)
         if tokens.count > Self.maximumTokens { tokens.removeSubrange(Self.maximumTokens...) }
         let folded = tokens.map { $0.isWord ? lexicon.singular($0.text) : $0.text }
-        var knownSpans = knownFoodSpans(folded, knownFoods)
+        var knownSpans = knownFoodSpans(folded, knownFoods, tokens: tokens)
         var ownNames: Set<Int> = []
         if !knownNames.isEmpty {
             // The person's own names win where they are at least as long as a built-in one at the same place.
-            let own = knownFoodSpans(folded, KnownFoods(knownNames, lexicon: lexicon))
+            let own = knownFoodSpans(folded, KnownFoods(knownNames, lexicon: lexicon), tokens: tokens)
             for (start, span) in own where span.length >= (knownSpans[start]?.length ?? 0) {
                 knownSpans = knownSpans.filter { $0.key + $0.value.length <= start || $0.key >= start + span.length }
                 knownSpans[start] = span
@@ -60,13 +60,27 @@ public final class MealTextParser: Sendable {
     }
 
     /// Start → length and name of each known food, longest first, left to right.
-    private func knownFoodSpans(_ folded: [String], _ knownFoods: KnownFoods) -> [Int: (length: Int, name: String)] {
+    private func knownFoodSpans(_ folded: [String], _ knownFoods: KnownFoods,
+                                tokens: [Token]) -> [Int: (length: Int, name: String)] {
         var spans: [Int: (length: Int, name: String)] = [:]
         guard !knownFoods.isEmpty else { return spans }
         var i = 0
         while i < folded.count {
-            if let match = knownFoods.match(folded, at: i) { spans[i] = match; i += match.length } else { i += 1 }
+            if let match = knownFoods.match(folded, at: i), !isUnitBeforeOf(tokens, at: i, length: match.length) {
+                spans[i] = match
+                i += match.length
+            } else {
+                i += 1
+            }
         }
         return spans
+    }
+
+    /// Whether the known name at `i` is also a container or portion word followed by "of": "a juice box of apple
+    /// juice" is a box of the juice, though "a juice box" alone is a food.
+    private func isUnitBeforeOf(_ tokens: [Token], at i: Int, length: Int) -> Bool {
+        guard let (unit, unitLength) = grammar.unitWord(tokens, at: i), unitLength == length, unit.kind != .size,
+              i + length < tokens.count else { return false }
+        return lexicon.grammarWords.contains(tokens[i + length].text, "of")
     }
 }
