@@ -44,8 +44,9 @@ struct JournalStoreNameRaceTests {
         try first.session.rows("BEGIN")
         food.name = "Breakfast"
         try serverA.updateCustomFood(food, at: now)
-        var renamed = saved.record
-        renamed.name = "breakfast"
+        var change = saved.record
+        change.name = "breakfast"
+        let renamed = change
         async let outcome = Self.offPool { () -> Error? in
             do { _ = try serverB.updateRecipe(renamed, ingredients: nil, at: Date()); return nil } catch { return error }
         }
