@@ -33,6 +33,20 @@ struct KeptLogFilesTests {
         #expect(try Self.texts(Journal(path: path)) == ["a banana"], "the command line's opener reads it too")
     }
 
+    /// A commit is synced before it returns on both openers (the command line's pool and the server's one
+    /// connection), so a logged entry survives a power cut: `synchronous = FULL`, not GRDB's WAL default NORMAL.
+    @Test(arguments: [false, true]) func everyCommitIsSyncedBeforeItReturns(singleConnection: Bool) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let journal = try Journal(path: path, singleConnection: singleConnection)
+        try journal.addEntries([Self.entry("an apple")])
+        let level = try journal.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        #expect(level == 2, "synchronous is \(level.map(String.init) ?? "unset"), not FULL (2)")
+        let mode = try journal.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
     @Test func aJournalOpenedToBeReadIsNeverWritten() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,12 +18,11 @@ enum KeptLogFiles {
         try db.execute(sql: "PRAGMA journal_size_limit = 0")
     }
 
-    /// WAL mode, set once in a new file (it is a property of the file) and only read afterwards: the log's commits
-    /// are as durable as GRDB's own WAL set-up makes them (`synchronous = NORMAL`, the setting every journal of the
-    /// command line has: a commit survives the process being killed; a checkpoint syncs).
+    /// WAL mode, set once in a new file (it is a property of the file) and only read afterwards, with every commit
+    /// synced to disk before it returns (`PrivateDatabase.durable`).
     static func useWAL(_ db: Database) throws {
         let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else { throw DatabaseError(message: "could not switch the journal to WAL mode") }
-        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        try PrivateDatabase.durable(db)
     }
 }

@@ -22,10 +22,21 @@ enum PrivateDatabase {
                     return queue
                 }
             }
-            return try openAndMigrate(configuration: config, migrator: migrator) { try DatabasePool(path: path, configuration: $0) }
+            return try openAndMigrate(configuration: config, migrator: migrator) { configuration -> DatabasePool in
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try pool.writeWithoutTransaction { db in try durable(db) }
+                return pool
+            }
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error, path: path))
         }
+    }
+
+    /// Every commit synced before it returns (`synchronous = FULL`), so an entry the person was told is logged
+    /// survives a power cut, not only the process being killed. GRDB's WAL set-up chooses NORMAL, under which the
+    /// last commits before a power cut can roll back; a commit then costs one more sync of the log.
+    static func durable(_ db: Database) throws {
+        try db.execute(sql: "PRAGMA synchronous = FULL")
     }
 
     /// Opens and migrates, retrying when another process is creating the same new file at the same moment:
