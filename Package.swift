@@ -59,7 +59,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "nutrichat",
-            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // Release builds link the Swift runtime and Foundation into the program (the toolchain's static
+            // libraries), so that a start does not resolve thousands of Swift symbols in shared libraries: a
+            // one-line `parse` pays mostly for its start. What `swift build --static-swift-stdlib` does, for this
+            // program alone and with plain `swift build`/`swift run`; Foundation's static libraries and those they
+            // need are named because modules compiled for shared linking do not name them.
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationEssentials",
+                "-lFoundationInternationalization", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                "-l_FoundationCollections", "-lswiftSynchronization", "-lswift_StringProcessing", "-lswift_RegexParser",
+                "-lswift_Concurrency", "-Xlinker", "--end-group", "-lstdc++",
+            ], .when(configuration: .release))]
         ),
         // The HTTP server (`nutrichat serve`): SwiftNIO, PostgreSQL's client and TLS would slow every start of
         // `nutrichat`, so the server is a program of its own, run in nutrichat's place.

@@ -22,7 +22,7 @@ struct CrashBenchmark {
 
     func run() {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return print("skipped: build the release binary first (swift build -c release --static-swift-stdlib)")
+            return print("skipped: build the release binary first (swift build -c release)")
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-crash-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -15,7 +15,7 @@ struct FuzzRun {
     func run() -> Bool {
         let binary = repository.appendingPathComponent(".build/release/nutrichat")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("skipped: build nutrichat first (swift build -c release --static-swift-stdlib --product nutrichat)")
+            print("skipped: build nutrichat first (swift build -c release --product nutrichat)")
             return true
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-fuzz-\(UUID().uuidString)")

@@ -34,7 +34,7 @@ struct ServeBenchmark {
     func run() {
         let binary = server ?? repository.appendingPathComponent(".build/release/nutrichat")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return print("skipped: build the release binary first (swift build -c release --static-swift-stdlib)")
+            return print("skipped: build the release binary first (swift build -c release)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutrichat-serve-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -94,7 +94,7 @@ struct SpeedBenchmarks {
     func startup() {
         let runs = 30
         guard let seconds = timeRuns(runs, "echo '2 cups oatmeal and a banana for breakfast' | \(parseCommand) > /dev/null") else {
-            return print("skipped: build the release binary first (swift build -c release --static-swift-stdlib)")
+            return print("skipped: build the release binary first (swift build -c release)")
         }
         print(String(format: "startup: nutrichat parse, one line, from process start to exit: %.1f ms on average over %d runs",
                      seconds * 1000, runs))

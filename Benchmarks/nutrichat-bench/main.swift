@@ -1,10 +1,10 @@
 // nutrichat-bench: accuracy on ../shared/data and speed figures, printed for the README and issue notes.
 //
-//   swift run -c release --static-swift-stdlib nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
-//   swift run -c release --static-swift-stdlib nutrichat-bench speed [parse|search|startup|chat|report|all]
-//   swift run -c release --static-swift-stdlib nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S] [--rate R] [--server PATH] [--timing]
-//   swift run -c release --static-swift-stdlib nutrichat-bench fuzz [--lines N] [--chat N]
-//   swift run -c release --static-swift-stdlib nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
+//   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
+//   swift run -c release nutrichat-bench speed [parse|search|startup|chat|report|all]
+//   swift run -c release nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S] [--rate R] [--server PATH] [--timing]
+//   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
+//   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
 //
 // Data is read from ../shared/data beside the repository (never copied in); a missing file is reported and skipped.
 import Foundation
@@ -34,7 +34,7 @@ func loadAnalyzer() -> MealAnalyzer {
         let services = try FoodServices(data: .bundled, foodsPath: home.foodsDatabase.path)
         return MealAnalyzer(services: services, classifier: try IntentClassifier.train(fromDirectory: DataDirectory.bundled.intents))
     } catch {
-        fail("\(UserMessage.describe(error)) (install the food data first: swift run -c release --static-swift-stdlib nutrichat data install)")
+        fail("\(UserMessage.describe(error)) (install the food data first: swift run -c release nutrichat data install)")
     }
 }
 

@@ -5,7 +5,7 @@ import NutriChat
 enum SiblingProgram {
     static func replaceProcess(with name: String, arguments: [String]) throws -> Never {
         guard let path = locate(name) else {
-            throw UserFacingError("\(name) is not built; build it with 'swift build -c release --static-swift-stdlib --product \(name)' (or plain 'swift build -c release --static-swift-stdlib')")
+            throw UserFacingError("\(name) is not built; build it with 'swift build -c release --product \(name)' (or plain 'swift build -c release')")
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
