@@ -7,7 +7,7 @@ import Testing
 /// negation and questions, on the full food database. Skips without it.
 @Suite("Meal description corpus", .enabled(if: TestServices.fullServices != nil))
 struct MealDescriptionEndToEndTests {
-    /// One input under its expectation ("match …", "grams …", "ask …").
+    /// One input under its expectation ("match …", "log …", "grams …", "ask …").
     struct Case: CustomStringConvertible, Sendable {
         let line: Int
         let expected: String
@@ -40,6 +40,10 @@ struct MealDescriptionEndToEndTests {
         case "match":
             let name = matched.first?.match?.food.name ?? ""
             #expect(matched.count == 1 && name.range(of: value, options: .regularExpression) != nil, "\(c) got \(got)")
+        case "log":
+            let name = matched.first?.match?.food.name ?? ""
+            #expect(analysis.intent == .logFood && matched.count == 1 && name.range(of: value, options: .regularExpression) != nil,
+                    "\(c) got \(analysis.intent.rawValue): \(got)")
         case "grams":
             let grams = matched.compactMap { $0.portion?.grams }.reduce(0, +)
             let target = try #require(Double(value))

@@ -26,6 +26,15 @@ extension MealAnalyzer {
         }
     }
 
+    /// Whether an item no food was found for names only people, places or other non-food words
+    /// (`non-food-words.tsv`): "a couple of beers with friends" logs the beers and asks nothing about friends.
+    func namesNoFood(_ item: AnalyzedItem) -> Bool {
+        guard item.match == nil else { return false }
+        let language = services.language
+        let words = FoldedWords.words(of: item.mention.food).map { language.singular($0) }
+        return !words.isEmpty && words.allSatisfy { services.resolver.scorer.rules.nonFoodWords.contains($0) || language.isGrammarWord($0) }
+    }
+
     /// Marks that end the first clause of an ingredient line ("8 cornichons, chopped").
     static let clauseMarks: Set<Character> = [",", ";", ":"]
 

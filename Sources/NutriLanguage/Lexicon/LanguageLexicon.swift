@@ -39,6 +39,9 @@ public struct LanguageLexicon: Sendable {
     public internal(set) var repetitionWords: Set<String> = []
     var filler = PhraseTable<FillerAction>()
     var descriptors = PhraseTable<String>()
+    /// Descriptors of group `preparation` ("fried", "sauteed"): after one, a `cooking-medium` word ("in") starts
+    /// what the food was cooked in.
+    var preparationDescriptors: Set<String> = []
     var meals = PhraseTable<MealPhrase>()
     var dates = PhraseTable<DateWord>()
     var modifiers = PhraseTable<ModifierPosition>()
@@ -77,7 +80,7 @@ public struct LanguageLexicon: Sendable {
         "preposition", "definite", "determiner", "list-and", "list-more", "of", "noun-joiner", "meal-preposition",
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
-        "part-lead", "part-from",
+        "part-lead", "part-from", "cooking-medium",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
@@ -101,6 +104,8 @@ public struct LanguageLexicon: Sendable {
             into: { $0.filler.insert($1, value: $2) }
         try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }
             into: { $0.descriptors.insert($1, value: $2) }
+        lexicon.preparationDescriptors = Set(try table("descriptors.tsv", ["phrase", "group"]).rows
+            .filter { $0["group"] == "preparation" }.map { $0["phrase"].lowercased() })
         try lexicon.loadModifiers(table("amount-modifiers.tsv", ["phrase", "position"]))
         try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))
         try lexicon.loadDates(table("dates.tsv", ["phrase", "kind", "value"]))

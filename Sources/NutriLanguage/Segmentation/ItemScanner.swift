@@ -234,6 +234,10 @@ struct ItemScanner {
                 draft.descriptors.append(descriptor)
                 for k in i..<(i + length) { draft.words.append(tokens[k].text) }
                 i += length; draft.last = i - 1
+                // "zucchini sauteed in coconut oil": what a food was cooked in is its cooking medium, not the food.
+                if i < tokens.count, lexicon.preparationDescriptors.contains(descriptor), grammar.contains(tokens[i].text, "cooking-medium") {
+                    i = clauseEnd(after: i + 1); break scanFood
+                }
                 continue
             }
             if lexicon.connectors.match(tokens, at: i) != nil { break }
