@@ -94,6 +94,41 @@ struct DialogueTranscriptTests {
         }
     }
 
+    /// "actually 3 slices" names the entry measured in slices: not the drink logged with it, nor water logged since.
+    @Test func aCorrectionInPiecesFindsTheEntryInThosePieces() throws {
+        let chat = try ChatHarness()
+        chat.say("2 slices of white bread and a glass of whole milk")
+        let milk = try #require(chat.entries.first { $0.foodId == "usda:01077" })
+        #expect(chat.say("actually 3 slices").intent == "correct")
+        let bread = try #require(chat.entries.first { $0.foodId == "usda:18069" })
+        #expect(bread.quantity == 3 && bread.unit == "slice")
+        #expect(chat.entries.contains(milk))
+        chat.say("a glass of water")
+        #expect(chat.say("actually that was 4 slices not 3").intent == "correct")
+        #expect(chat.entries.first { $0.foodId == "usda:18069" }?.quantity == 4)
+        #expect(try chat.journal.water(on: "2026-11-21") == 240)
+        #expect(chat.entries.contains(milk))
+    }
+
+    /// "I didn't have the banana" takes back the banana, and when there is none says so: it never undoes whatever
+    /// came last. "log 500 ml water" is water, and "delete the last thing" the last entry.
+    @Test func takingBackANamedFoodNeverUndoesAnother() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        chat.say("an apple")
+        #expect(chat.say("I didn't have the banana").intent == "undo")
+        #expect(chat.entries.map(\.foodId) == ["usda:09003"])
+        let again = chat.say("I didn't have the banana")
+        #expect(again.text.contains("banana"), "\(again.text)")
+        #expect(chat.entries.map(\.foodId) == ["usda:09003"])
+        #expect(chat.say("log 500 ml water").intent == "log_water")
+        #expect(try chat.journal.water(on: "2026-11-21") == 500)
+        #expect(chat.entries.count == 1)
+        chat.say("a banana")
+        #expect(chat.say("delete the last thing").intent == "undo")
+        #expect(chat.entries.map(\.foodId) == ["usda:09003"])
+    }
+
     @Test func correctionByDiaryNumber() throws {
         let chat = try ChatHarness()
         chat.say("a cup of rice for lunch")

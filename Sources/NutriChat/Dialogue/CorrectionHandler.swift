@@ -25,14 +25,28 @@ struct CorrectionHandler {
         let change = read(cues.body, slots: slots, vocabulary: vocabulary)
         let named = !change.food.isEmpty || cues.changeTarget != nil || cues.entryNumber != nil
             || chat.state.chosenEntry != nil || change.meal != nil
-        if !handsBack, vocabulary.contains(.weightWord, in: cues.words) || (!named && isWeightLast) {
+        // "actually 3 slices" names the entry measured in slices, even after a glass of water or a weight.
+        let measured = named ? nil : try entryMeasured(in: change.amount)
+        if !handsBack, vocabulary.contains(.weightWord, in: cues.words) || (!named && measured == nil && isWeightLast) {
             return try correctWeight(change.amount, analysis: analysis, input: input)
         }
-        if !handsBack, vocabulary.contains(.waterWord, in: cues.words) || (!named && !chat.state.lastWater.isEmpty && chat.state.lastBatch.isEmpty) {
+        if !handsBack, vocabulary.contains(.waterWord, in: cues.words)
+            || (!named && measured == nil && !chat.state.lastWater.isEmpty && chat.state.lastBatch.isEmpty) {
             return try correctWater(change.amount, analysis: analysis, input: input)
         }
         return try correctEntry(change, analysis: analysis, cues: cues, slots: slots, vocabulary: vocabulary, input: input,
-                                handsBack: handsBack)
+                                handsBack: handsBack, measured: measured)
+    }
+
+    /// The newest food entry measured in the piece a correction says (a slice, a piece, a clove; never a volume,
+    /// which water has too): the last message's entries first, then today's. "actually 3 slices" after "2 slices of pizza
+    /// and a coke" is about the pizza, not the coke, and after a glass of water still about the pizza.
+    private func entryMeasured(in amount: Amount?) throws -> JournalEntry? {
+        guard let unit = amount?.unit, let definition = chat.analyzer.services.language.unitDefinition(for: unit),
+              definition.kind == .portion else { return nil }
+        let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
+        if let entry = batch.last(where: { $0.unit == unit }) { return entry }
+        return try chat.journal.entries(on: chat.today).filter { $0.unit == unit }.max { ($0.id ?? 0) < ($1.id ?? 0) }
     }
 
     private var isWeightLast: Bool {
@@ -61,7 +75,7 @@ struct CorrectionHandler {
     // MARK: - Entries
 
     private func correctEntry(_ change: Change, analysis: MessageAnalysis, cues: MessageCues, slots: [String],
-                              vocabulary: DialogueWords, input: String, handsBack: Bool) throws -> Reply? {
+                              vocabulary: DialogueWords, input: String, handsBack: Bool, measured: JournalEntry?) throws -> Reply? {
         var newFood = change.food
         var substitution: (replacement: [String], replaced: [String])?
         var reference = EntryReference(number: chat.state.chosenEntry ?? cues.entryNumber, meal: change.meal)
@@ -83,7 +97,8 @@ struct CorrectionHandler {
             if try find(reference, analysis: analysis) == .notFound { reference.food = [] } else { newFood = [] }
         }
         let entry: JournalEntry
-        switch try find(reference, analysis: analysis) {
+        let match = try measured.flatMap { reference.isUnnamed ? EntryMatch.found($0) : nil } ?? find(reference, analysis: analysis)
+        switch match {
         case .found(let found): entry = found
         case .ambiguous(let entries): return try askWhich(entries, input: input, intent: "correct")
         case .notFound:

@@ -203,7 +203,9 @@ struct IntentRouter: Sendable {
             // question it did not answer), never a correction of whatever came last.
             return analysis.items.isEmpty ? .unclearCorrection : .handle(.logFood)
         case .undo:
-            return cues.addition ? .handle(.logFood) : .undo
+            if cues.addition { return .handle(.logFood) }
+            // "I didn't have the coke" takes back the coke, or says there is none; never whatever came last.
+            return analysis.items.contains { $0.match != nil } ? .delete : .undo
         case .logFood where cues.addition && cues.correction:
             return .handle(.logFood)
         default:

@@ -48,8 +48,12 @@ public final class MealAnalyzer: @unchecked Sendable {
         if analysis.intent == .logWater, text.items.contains(where: { !isWater($0.food) }) {
             analysis.intent = .logFood
         }
+        // …and a log of water alone is water, however it is worded ("log 500 ml water").
+        if analysis.intent == .logFood, !text.items.isEmpty, text.items.allSatisfy({ isWater($0.food) }) {
+            analysis.intent = .logWater
+        }
         if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }))
+            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) }))
             return analysis
         }
         analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
@@ -67,7 +71,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(sharingPlates(resolved))
+            analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) }))
         } else if let decided {
             analysis.intent = decided
         } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
