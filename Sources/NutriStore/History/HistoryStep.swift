@@ -34,6 +34,46 @@ public enum HistoryRow: Sendable, Equatable {
     }
 }
 
+extension HistoryRow {
+    /// Refuses a row no writer may store: the journal's rules for each kind of row.
+    public func check() throws {
+        switch self {
+        case .entry(let entry): try JournalRules.check(entry)
+        case .water(let water): try JournalRules.check(water)
+        case .weight(let weight): try JournalRules.check(weight)
+        case .exercise(let exercise): try JournalRules.check(exercise)
+        }
+    }
+
+    /// The row as the history keeps it (JSON with sorted keys), the same on every store.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data: Data
+        switch self {
+        case .entry(let record): data = try encoder.encode(record)
+        case .water(let record): data = try encoder.encode(record)
+        case .weight(let record): data = try encoder.encode(record)
+        case .exercise(let record): data = try encoder.encode(record)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A row read back from the history's copy of it in `table`; nil for no copy.
+    public static func decoded(_ text: String?, table: String) throws -> HistoryRow? {
+        guard let text else { return nil }
+        let data = Data(text.utf8)
+        let decoder = JSONDecoder()
+        switch table {
+        case JournalEntry.databaseTableName: return .entry(try decoder.decode(JournalEntry.self, from: data))
+        case WaterRecord.databaseTableName: return .water(try decoder.decode(WaterRecord.self, from: data))
+        case WeightRecord.databaseTableName: return .weight(try decoder.decode(WeightRecord.self, from: data))
+        case ExerciseRecord.databaseTableName: return .exercise(try decoder.decode(ExerciseRecord.self, from: data))
+        default: throw StoreError.invalidValue("history change of an unknown table '\(table)'")
+        }
+    }
+}
+
 /// How one row changed: as it was (nil for a new row) and as it became (nil for a deleted row).
 public struct RowChange: Sendable, Equatable {
     public var before: HistoryRow?
