@@ -38,6 +38,23 @@ extension JournalDayReads {
     }
 }
 
+extension JournalStore {
+    /// Entries of one day in meal-slot order, then in the order they were logged.
+    public func entries(on date: String) throws -> [JournalEntry] {
+        try entries(from: date, to: date)
+    }
+
+    /// Milliliters of water on a day.
+    public func water(on date: String) throws -> Double {
+        try waterRecords(on: date).reduce(0) { $0 + $1.milliliters }
+    }
+
+    /// Exercise of one day, in logging order.
+    public func exercise(on date: String) throws -> [ExerciseRecord] {
+        try exercise(from: date, to: date)
+    }
+}
+
 /// Goal notes (said once), the suggested calorie target waiting for an answer, and the settings as one change
 /// saves them and undo puts them back.
 public protocol JournalGoalNotes: AnyObject, Sendable {

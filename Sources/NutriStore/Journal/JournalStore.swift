@@ -96,6 +96,10 @@ public protocol JournalStore: UserFoodStore, JournalHistoryStore, JournalDayRead
 
     /// The meal slots in display order as they were on `date`: today's slots with every later change undone.
     func mealSlotNames(on date: String) throws -> [String]
+    /// Today's meal slots in display order.
+    func mealSlots() throws -> [MealSlotRecord]
+    /// The slot named `name`, or `MealSlotError.unknown` listing the slots there are.
+    func existingMealSlot(_ name: String) throws -> MealSlotRecord
     /// The slot named `name` (folded as slot names are), or nil.
     func mealSlot(named name: String) throws -> MealSlotRecord?
     /// The slot a meal word means today, following renames; nil when it was deleted or never existed.
