@@ -22,12 +22,7 @@ extension PostgresJournalStore {
                 SELECT id, date, kilograms, text, created_at FROM journal_weight
                 WHERE account_id = \(accountID) AND date = \(record.date) ORDER BY id LIMIT 1
                 """).map(Self.weight).first
-            var fresh = record
-            fresh.id = nil
-            let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
-            let step = try self.record(HistoryStep(kind: .log, summary: "weight", changes: changes), run: run)
-            guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
-            return (saved, previous)
+            return try HistoryStep.weightLogged(record, replacing: previous) { try self.record($0, run: run) }
         }
     }
 

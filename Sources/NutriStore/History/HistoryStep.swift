@@ -117,3 +117,17 @@ public struct HistoryStep: Sendable, Equatable {
     /// The entries as they were before the step (changed and deleted ones; not new ones).
     public var entriesBefore: [JournalEntry] { changes.compactMap { $0.before?.entry } }
 }
+
+extension HistoryStep {
+    /// Logs `record` as its day's weight in one step through `apply` (a store's recorder), the day's earlier weight
+    /// `previous` as the step's deleted row; returns the weight saved and the one it replaced.
+    public static func weightLogged(_ record: WeightRecord, replacing previous: WeightRecord?,
+                                    apply: (HistoryStep) throws -> HistoryStep) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
+        var fresh = record
+        fresh.id = nil
+        let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
+        let step = try apply(HistoryStep(kind: .log, summary: "weight", changes: changes))
+        guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
+        return (saved, previous)
+    }
+}

@@ -22,12 +22,7 @@ extension Journal {
             let previous = try sameDay.fetchFirstReadable(db, damaged: damage.record)
             // A damaged row of that day cannot be a step's "before"; the new weight replaces it.
             if previous == nil { try sameDay.deleteAll(db) }
-            var fresh = record
-            fresh.id = nil
-            let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
-            let step = try self.record(HistoryStep(kind: .log, summary: "weight", changes: changes), in: db)
-            guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
-            return (saved, previous)
+            return try HistoryStep.weightLogged(record, replacing: previous) { try self.record($0, in: db) }
         }
     }
 
