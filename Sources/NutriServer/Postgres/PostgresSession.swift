@@ -119,7 +119,14 @@ final class PostgresSession: @unchecked Sendable {
 private final class StatementTurns: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
 
-    init() { pthread_rwlock_init(lock, nil) }
+    init() {
+        // Writers first: a transaction waits for the statements already running, not for every later one.
+        var attributes = pthread_rwlockattr_t()
+        pthread_rwlockattr_init(&attributes)
+        pthread_rwlockattr_setkind_np(&attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
+        pthread_rwlock_init(lock, &attributes)
+        pthread_rwlockattr_destroy(&attributes)
+    }
 
     deinit {
         pthread_rwlock_destroy(lock)
