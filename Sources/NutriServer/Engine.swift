@@ -98,7 +98,7 @@ final class Engine: Sendable {
             try PrivateFiles.createFolder(scratch)
             let file = scratch.appendingPathComponent("\(account.id)-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: file) }
-            _ = try conversation.journal.export(to: file, format: .json, home: scratch)
+            _ = try conversation.sqliteJournal().export(to: file, format: .json, home: scratch)
             return try String(contentsOf: file, encoding: .utf8)
         }
     }
@@ -131,7 +131,7 @@ final class Engine: Sendable {
         return try await session.perform(timing: timing, body)
     }
 
-    static func logDamage(_ journal: Journal) {
+    static func logDamage(_ journal: any JournalStore) {
         for row in journal.takeDamageReports() { FileHandle.standardError.write(Data("nutrichat serve: \(row)\n".utf8)) }
     }
 }

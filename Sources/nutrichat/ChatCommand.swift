@@ -57,7 +57,7 @@ struct ChatCommand: ParsableCommand {
 }
 
 /// Names on standard error each damaged journal row met since the last call (it is left out of replies).
-func reportDamage(_ journal: Journal) {
+func reportDamage(_ journal: any JournalStore) {
     for row in journal.takeDamageReports() { Terminal.error("nutrichat: \(row)") }
 }
 

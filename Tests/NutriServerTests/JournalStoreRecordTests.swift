@@ -112,6 +112,6 @@ struct JournalStoreRecordTests {
         let applied = try accounts.session.rows("SELECT name FROM schema_migration WHERE store = 'journal' ORDER BY name")
             .map { try $0.decode(String.self) }
         #expect(applied == ["v1-tracking", "v2-entries-goals-profile", "v3-user-foods-preferences-settings",
-                           "v4-meal-slots-dialogue-likes", "v5-user-food-names-shared"])
+                           "v4-meal-slots-dialogue-likes", "v5-user-food-names-shared", "v6-history-steps", "v7-goal-notes"])
     }
 }

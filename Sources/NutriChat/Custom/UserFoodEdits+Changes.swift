@@ -30,7 +30,7 @@ extension UserFoodEdits {
     /// Applies `change` to `food` and saves it under the same id; refuses a name another custom food or recipe
     /// answers to. Entries logged before keep their values.
     public static func editCustomFood(_ food: CustomFoodRecord, _ change: CustomFoodChange, language: LanguageLexicon,
-                                      journal: Journal, at now: @autoclosure () throws -> Date) throws -> CustomFoodRecord {
+                                      journal: any JournalStore, at now: @autoclosure () throws -> Date) throws -> CustomFoodRecord {
         var record = food
         if let name = change.name { record.name = name }
         if let text = change.serving {
@@ -48,7 +48,7 @@ extension UserFoodEdits {
     /// own when given; refuses a name another custom food or recipe answers to. Entries logged before keep their
     /// values.
     public static func editRecipe(_ recipe: Recipe, name: String?, servings: Double?, ingredients: [RecipeIngredientRecord]?,
-                                  analyzer: MealAnalyzer, journal: Journal, at now: Date) throws -> Recipe {
+                                  analyzer: MealAnalyzer, journal: any JournalStore, at now: Date) throws -> Recipe {
         var record = recipe.record
         if let name { record.name = name }
         if let servings { record.servings = servings }

@@ -9,7 +9,7 @@ public enum UserFoodEdits {
     /// Saves a custom food given per serving ("1 bar", "30 g"; one serving when nil), with the serving's weight when
     /// known; refuses a name another custom food or recipe answers to.
     public static func addCustomFood(name: String, serving text: String?, grams: Double?, nutrients: [String: Double],
-                                     language: LanguageLexicon, journal: Journal, at now: Date) throws -> CustomFoodRecord {
+                                     language: LanguageLexicon, journal: any JournalStore, at now: Date) throws -> CustomFoodRecord {
         let draft = try customFoodDraft(name: name, serving: text, grams: grams, nutrients: nutrients, language: language)
         return try addCustomFood(draft, language: language, journal: journal, at: now)
     }
@@ -24,7 +24,7 @@ public enum UserFoodEdits {
     }
 
     /// Saves `draft`; refuses a name another custom food or recipe answers to.
-    public static func addCustomFood(_ draft: CustomFoodDraft, language: LanguageLexicon, journal: Journal,
+    public static func addCustomFood(_ draft: CustomFoodDraft, language: LanguageLexicon, journal: any JournalStore,
                                      at now: @autoclosure () throws -> Date) throws -> CustomFoodRecord {
         try UserFoodNames(language: language).checkFree(draft.name, among: try journal.userFoodRows())
         return try journal.addCustomFood(draft.record(at: try now()))
@@ -33,14 +33,14 @@ public enum UserFoodEdits {
     /// Saves a recipe from ingredient phrases resolved like logged food (`analyzer` must see the person's custom
     /// foods); nothing is saved when an ingredient is unknown or lacks an amount.
     public static func addRecipe(name: String, ingredients phrases: [String], servings: Double, text: String,
-                                 analyzer: MealAnalyzer, journal: Journal, clock: Clock) throws -> Recipe {
+                                 analyzer: MealAnalyzer, journal: any JournalStore, clock: Clock) throws -> Recipe {
         try UserFoodNames(resolver: analyzer.services.resolver).checkFree(name, among: try journal.userFoodRows())
         let list = try RecipeBuilder(analyzer: analyzer).ingredients(from: phrases, reference: clock.reference)
         return try journal.addRecipe(RecipeRecord(name: name, servings: servings, text: text, createdAt: clock.now), ingredients: list)
     }
 
     /// A custom food by id ("custom:3", "3") or name.
-    public static func customFood(_ text: String, in journal: Journal) throws -> CustomFoodRecord? {
+    public static func customFood(_ text: String, in journal: any JournalStore) throws -> CustomFoodRecord? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = CustomFoodRecord.number(in: trimmed) ?? Int64(trimmed), let food = try journal.customFood(id: number) {
             return food
@@ -49,7 +49,7 @@ public enum UserFoodEdits {
     }
 
     /// A recipe by id ("recipe:2", "2") or name.
-    public static func recipe(_ text: String, in journal: Journal) throws -> Recipe? {
+    public static func recipe(_ text: String, in journal: any JournalStore) throws -> Recipe? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = RecipeRecord.number(in: trimmed) ?? Int64(trimmed), let recipe = try journal.recipe(id: number) {
             return recipe
@@ -59,7 +59,7 @@ public enum UserFoodEdits {
 
     /// Deletes a custom food named by id or name; entries logged with it keep their values. Nil when there is no
     /// such food.
-    public static func deleteCustomFood(_ text: String, in journal: Journal) throws -> Deletion? {
+    public static func deleteCustomFood(_ text: String, in journal: any JournalStore) throws -> Deletion? {
         guard let food = try customFood(text, in: journal), let id = food.id else { return nil }
         let eaten = try journal.timesEaten(foodId: food.foodId)
         _ = try journal.deleteCustomFood(id: id)
@@ -68,7 +68,7 @@ public enum UserFoodEdits {
 
     /// Deletes a recipe named by id or name; entries logged with it keep their values. Nil when there is no such
     /// recipe.
-    public static func deleteRecipe(_ text: String, in journal: Journal) throws -> Deletion? {
+    public static func deleteRecipe(_ text: String, in journal: any JournalStore) throws -> Deletion? {
         guard let recipe = try recipe(text, in: journal), let id = recipe.record.id else { return nil }
         let eaten = try journal.timesEaten(foodId: recipe.record.foodId)
         _ = try journal.deleteRecipe(id: id)

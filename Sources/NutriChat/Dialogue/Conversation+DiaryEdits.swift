@@ -48,10 +48,10 @@ extension Conversation {
 
 /// Deleting and moving entries by id, which needs no food data: `nutrichat diary delete|move`.
 public struct DiaryEdits {
-    public let journal: Journal
+    public let journal: any JournalStore
 
     /// Edits over a journal.
-    public init(journal: Journal) {
+    public init(journal: any JournalStore) {
         self.journal = journal
     }
 
@@ -76,7 +76,7 @@ public struct DiaryEdits {
     }
 
     /// Sets an entry's meal (one of the person's slots) and day (an ISO date), checking both.
-    static func place(_ entry: inout JournalEntry, meal: String?, date: String?, journal: Journal) throws {
+    static func place(_ entry: inout JournalEntry, meal: String?, date: String?, journal: any JournalStore) throws {
         if let meal { entry.meal = try journal.existingSlotName(meal) }
         if let date {
             guard DayArithmetic.adding(0, to: date) == date else {
@@ -103,7 +103,7 @@ extension Conversation {
     fileprivate func existingEntry(_ id: Int64) throws -> JournalEntry { try journal.existingEntry(id) }
 }
 
-extension Journal {
+extension JournalStore {
     /// Entry `id`, or a one-line error saying how to find the numbers.
     func existingEntry(_ id: Int64) throws -> JournalEntry {
         guard let entry = try entry(id: id) else {

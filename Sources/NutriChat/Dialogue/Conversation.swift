@@ -7,7 +7,7 @@ import NutriStore
 /// A pending question never traps the person — a message that is not an answer is handled as itself.
 public final class Conversation {
     public let analyzer: MealAnalyzer
-    public let journal: Journal
+    public let journal: any JournalStore
     public internal(set) var state = DialogueState()
     let clock: () -> Clock
     let quantities: QuantityParser
@@ -30,7 +30,7 @@ public final class Conversation {
     public static let defaultCalorieGoal = 2000.0
 
     /// Creates a conversation over a journal; `clock` is read for every message (`--now` fixes it).
-    public init(analyzer: MealAnalyzer, journal: Journal, clock: @escaping () -> Clock) {
+    public init(analyzer: MealAnalyzer, journal: any JournalStore, clock: @escaping () -> Clock) {
         self.analyzer = analyzer
         self.journal = journal
         self.clock = clock

@@ -40,7 +40,7 @@ enum EntryMatch: Equatable, Sendable {
 /// Finds the entry a reference names. Looks in the last message's entries first, then the day's, then the day
 /// before; more than one match in the first place with any is a question, not a guess.
 struct EntryFinder {
-    let journal: Journal
+    let journal: any JournalStore
     let singular: (String) -> String
 
     func find(_ reference: EntryReference, lastBatch: [Int64], day: String, dayBefore: String) throws -> EntryMatch {

@@ -26,7 +26,7 @@ public struct InsightTables: Sendable {
     }
 
     /// The summary of `period` up to `today`.
-    public func summary(_ period: Period, today: String, journal: Journal) throws -> PeriodSummary {
+    public func summary(_ period: Period, today: String, journal: any JournalStore) throws -> PeriodSummary {
         try PeriodSummary.load(period, today: today, journal: journal, derived: derived)
     }
 

@@ -48,7 +48,7 @@ public struct PeriodSummary: Sendable {
     public var sex: ProfileRecord.Sex?
 
     /// Reads `period` (up to `today`) from the journal: one query each for entries, water, exercise and weights.
-    public static func load(_ period: Period, today: String, journal: Journal, derived: DerivedNutrients) throws -> PeriodSummary {
+    public static func load(_ period: Period, today: String, journal: any JournalStore, derived: DerivedNutrients) throws -> PeriodSummary {
         let end = min(period.end, today)
         let dates = period.days(through: today)
         let raw = dates.isEmpty ? [] : try journal.periodEntries(from: period.start, to: end)

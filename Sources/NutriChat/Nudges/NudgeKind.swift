@@ -45,10 +45,10 @@ public enum NudgeKind: String, CaseIterable, Sendable {
 
 /// Reading and writing the nudge switches in the journal.
 public struct NudgeSettings {
-    let journal: Journal
+    let journal: any JournalStore
 
     /// Creates the settings view of a journal.
-    public init(journal: Journal) {
+    public init(journal: any JournalStore) {
         self.journal = journal
     }
 

@@ -31,7 +31,7 @@ public struct DiaryDay: Sendable {
 
     /// Reads one day from the journal: goals from the profile and goals set directly (defaults until then),
     /// exercise from the day's exercise log.
-    public static func load(date: String, journal: Journal) throws -> DiaryDay {
+    public static func load(date: String, journal: any JournalStore) throws -> DiaryDay {
         DiaryDay(date: date, entries: try journal.entries(on: date), mealOrder: try journal.mealSlots().map(\.name),
                  water: try journal.water(on: date), goals: try journal.targetPlan(on: date).goals,
                  exerciseKcal: try journal.exercise(on: date).reduce(0) { $0 + $1.kcal })

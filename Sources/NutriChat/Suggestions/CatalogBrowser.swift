@@ -8,7 +8,7 @@ public struct CatalogBrowser {
     let chat: Conversation
 
     /// A browser over the catalog of `analyzer`'s data, for the person of `journal`.
-    public init(analyzer: MealAnalyzer, journal: Journal, clock: Clock) {
+    public init(analyzer: MealAnalyzer, journal: any JournalStore, clock: Clock) {
         chat = Conversation(analyzer: analyzer, journal: journal, clock: { clock })
     }
 

@@ -35,7 +35,7 @@ extension Conversation {
             date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,
             met: reading.met, bodyWeightKg: weight, weightAssumed: known == nil,
             kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now)
-        try Journal.check(new)
+        try JournalRules.check(new)
         // One step of the undo history, like a food log: "undo" reverts it, after a restart too, and "redo" brings it back.
         let step = try journal.record(HistoryStep(kind: .log, summary: said, changes: [.added(.exercise(new))]))
         guard case .exercise(let record)? = step.changes.first?.after else { throw StoreError.invalidValue("the exercise was not saved") }

@@ -1,7 +1,7 @@
 import Foundation
 import NutriStore
 
-extension Journal {
+extension JournalStore {
     /// The daily targets on `date`, from the profile, the latest weight on or before that day and any goals set.
     public func targetPlan(on date: String) throws -> TargetPlan {
         let profile = try profile()

@@ -9,7 +9,7 @@ public struct ProfileReport: Sendable {
     public var plan: TargetPlan
 
     /// Reads the profile and the targets on `date`.
-    public static func load(date: String, journal: Journal) throws -> ProfileReport {
+    public static func load(date: String, journal: any JournalStore) throws -> ProfileReport {
         ProfileReport(date: date, profile: try journal.profile(), latestWeight: try journal.latestWeight(onOrBefore: date),
                       plan: try journal.targetPlan(on: date))
     }

@@ -8,7 +8,7 @@ public enum TrackingEdits {
     /// Saves `kilograms` as the weight of `date`, replacing that day's; refuses a day after `today` and a weight
     /// outside what chat accepts (`ProfileStatement.weights`).
     public static func addWeight(kilograms: Double, date: String, today: String, text: String, at now: Date,
-                                 journal: Journal) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
+                                 journal: any JournalStore) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
         try checkDay(date, today: today)
         guard kilograms.isFinite, ProfileStatement.weights.contains(kilograms) else {
             throw StoreError.invalidValue(String(format: "a weight must be between 25 and 400 kg (55 and 880 lb), got %.1f kg", kilograms))
@@ -17,7 +17,7 @@ public enum TrackingEdits {
     }
 
     /// Deletes the weight of `date` as one history step; nil when none is logged that day.
-    public static func deleteWeight(on date: String, journal: Journal) throws -> WeightRecord? {
+    public static func deleteWeight(on date: String, journal: any JournalStore) throws -> WeightRecord? {
         try checkDay(date, today: nil)
         guard let deleted = try journal.weights(from: date, to: date).first else { return nil }
         _ = try journal.record(HistoryStep(kind: .delete, summary: "weight", changes: [.deleted(.weight(deleted))]))
@@ -37,7 +37,7 @@ public enum TrackingEdits {
 
     /// Logs `milliliters` of plain water on `date` as chat does (one history step); refuses a day after `today`.
     public static func addWater(milliliters: Double, date: String, today: String, text: String, at now: Date,
-                                journal: Journal) throws -> WaterRecord {
+                                journal: any JournalStore) throws -> WaterRecord {
         try checkDay(date, today: today)
         let record = WaterRecord(date: date, milliliters: milliliters, text: text, createdAt: now)
         try JournalRules.check(record)
@@ -48,7 +48,7 @@ public enum TrackingEdits {
     }
 
     /// The water of one day: its records and total, with the day's target.
-    public static func waterJSON(date: String, journal: Journal) throws -> JSONValue {
+    public static func waterJSON(date: String, journal: any JournalStore) throws -> JSONValue {
         let records = try journal.waterRecords(on: date)
         let formatter = ISO8601DateFormatter()
         return .object([

@@ -12,7 +12,7 @@ public struct WeightReport: Sendable {
     public var targetKg: Double?
 
     /// Reads the weights from `from` to `to` (ISO dates) and the profile's units and target.
-    public static func load(from: String, to: String, journal: Journal) throws -> WeightReport {
+    public static func load(from: String, to: String, journal: any JournalStore) throws -> WeightReport {
         guard DayArithmetic.parts(from) != nil, DayArithmetic.parts(to) != nil else {
             throw StoreError.invalidValue("dates are YYYY-MM-DD, got '\(DayArithmetic.parts(from) == nil ? from : to)'")
         }

@@ -33,7 +33,7 @@ extension API {
         }
     }
 
-    static func goalsJSON(journal: Journal, today: String) throws -> JSONValue {
+    static func goalsJSON(journal: any JournalStore, today: String) throws -> JSONValue {
         let goals = try journal.goals()
         let report = try ProfileReport.load(date: today, journal: journal)
         return .object([("date", .string(today)),

@@ -33,7 +33,7 @@ extension API {
 
     /// `GET /v1/foods/custom?sort=` and `GET /v1/recipes?sort=` (added by default): the `list --json` objects.
     func userFoodList(_ request: Request,
-                      _ list: @escaping @Sendable (Journal, UserFoodOrder) throws -> [JSONValue]) async throws -> Response {
+                      _ list: @escaping @Sendable (any JournalStore, UserFoodOrder) throws -> [JSONValue]) async throws -> Response {
         let (account, _) = try authenticate(request)
         let order: UserFoodOrder
         if let text = request.uri.queryParameters.get("sort") {
@@ -50,7 +50,7 @@ extension API {
     /// `DELETE /v1/foods/custom/{id or name}` and `DELETE /v1/recipes/{id or name}`: the `delete --json` object;
     /// 404 when there is no such food or recipe.
     func deleteUserFood(_ request: Request, _ context: ServerContext, key: String, kind: String,
-                        _ delete: @escaping @Sendable (String, Journal) throws -> UserFoodEdits.Deletion?) async throws -> Response {
+                        _ delete: @escaping @Sendable (String, any JournalStore) throws -> UserFoodEdits.Deletion?) async throws -> Response {
         let (account, _) = try authenticate(request)
         let name = try Self.pathName(context, key)
         return try await onJournal(account) { conversation in
@@ -145,7 +145,7 @@ extension API {
 
     /// 409 when another custom food or recipe than `foodId` answers to `name`: a rename onto a taken name is a
     /// conflict, not a malformed request.
-    static func conflictIfTaken(_ name: String, except foodId: String, names: UserFoodNames, journal: Journal) throws {
+    static func conflictIfTaken(_ name: String, except foodId: String, names: UserFoodNames, journal: any JournalStore) throws {
         do {
             try names.checkFree(name, among: try journal.userFoodRows(), except: foodId)
         } catch StoreError.invalidValue(let message) {

@@ -13,6 +13,18 @@ extension PostgresJournalStore {
         return try slot(named: MealSlotName.lookupKey(name))
     }
 
+    public func mealSlots() throws -> [MealSlotRecord] {
+        try seedMealSlots()
+        return try session.rows("""
+            SELECT id, name, position FROM journal_meal_slot WHERE account_id = \(accountID) ORDER BY position, id
+            """).map(Self.slot)
+    }
+
+    public func existingMealSlot(_ name: String) throws -> MealSlotRecord {
+        try seedMealSlots()
+        return try existingSlot(name)
+    }
+
     public func mealSlotUsage(_ name: String, today: String) throws -> MealSlotUsage {
         let key = MealSlotName.lookupKey(name)
         guard let row = try session.rows("""

@@ -110,28 +110,33 @@ extension PostgresJournalStore {
 
     public func saveProfile(_ profile: ProfileRecord) throws {
         try JournalRules.check(profile)
-        try session.rows("""
-            INSERT INTO journal_profile (account_id, birth_date, age, age_date, sex, height_cm, activity, goal, weekly_rate_kg,
-                                         target_weight_kg, units, updated_at)
-            VALUES (\(accountID), \(profile.birthDate), \(profile.age), \(profile.ageDate), \(profile.sex?.rawValue),
-                    \(profile.heightCm), \(profile.activity?.rawValue), \(profile.goal?.rawValue), \(profile.weeklyRateKg),
-                    \(profile.targetWeightKg), \(profile.units?.rawValue), \(profile.updatedAt))
-            ON CONFLICT (account_id) DO UPDATE SET birth_date = excluded.birth_date, age = excluded.age,
-                age_date = excluded.age_date, sex = excluded.sex, height_cm = excluded.height_cm, activity = excluded.activity,
-                goal = excluded.goal, weekly_rate_kg = excluded.weekly_rate_kg, target_weight_kg = excluded.target_weight_kg,
-                units = excluded.units, updated_at = excluded.updated_at
-            """)
+        try session.rows(upsert(profile))
+    }
+
+    /// The statement that saves the account's one profile row.
+    func upsert(_ profile: ProfileRecord) -> PostgresQuery {
+        """
+        INSERT INTO journal_profile (account_id, birth_date, age, age_date, sex, height_cm, activity, goal, weekly_rate_kg,
+                                     target_weight_kg, units, updated_at)
+        VALUES (\(accountID), \(profile.birthDate), \(profile.age), \(profile.ageDate), \(profile.sex?.rawValue),
+                \(profile.heightCm), \(profile.activity?.rawValue), \(profile.goal?.rawValue), \(profile.weeklyRateKg),
+                \(profile.targetWeightKg), \(profile.units?.rawValue), \(profile.updatedAt))
+        ON CONFLICT (account_id) DO UPDATE SET birth_date = excluded.birth_date, age = excluded.age,
+            age_date = excluded.age_date, sex = excluded.sex, height_cm = excluded.height_cm, activity = excluded.activity,
+            goal = excluded.goal, weekly_rate_kg = excluded.weekly_rate_kg, target_weight_kg = excluded.target_weight_kg,
+            units = excluded.units, updated_at = excluded.updated_at
+        """
     }
 
     /// The entry rules of the SQLite journal: a custom food or recipe must be one this account was handed.
-    private func check(_ entry: JournalEntry) throws {
+    func check(_ entry: JournalEntry) throws {
         try JournalRules.check(entry)
         try JournalRules.checkReference(entry.foodId) { number, table in try issued(number, kind: table) }
     }
 
-    private static let entryColumns = "id, date, meal, text, food_id, food_name, quantity, unit, grams, nutrients::text, created_at"
+    static let entryColumns = "id, date, meal, text, food_id, food_name, quantity, unit, grams, nutrients::text, created_at"
 
-    private static func entry(_ row: PostgresRow) throws -> JournalEntry {
+    static func entry(_ row: PostgresRow) throws -> JournalEntry {
         let (id, date, meal, text, foodId, foodName, quantity, unit, grams, nutrients, created)
             = try row.decode((Int64, String, String, String, String, String, Double?, String?, Double, String, Date).self)
         return JournalEntry(id: id, date: date, meal: meal, text: text, foodId: foodId, foodName: foodName, quantity: quantity,

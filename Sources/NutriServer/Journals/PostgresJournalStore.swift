@@ -111,7 +111,7 @@ public final class PostgresJournalStore: JournalStore, @unchecked Sendable {
             """).map(Self.weight).first
     }
 
-    private static func weight(_ row: PostgresRow) throws -> WeightRecord {
+    static func weight(_ row: PostgresRow) throws -> WeightRecord {
         let (id, date, kilograms, text, created) = try row.decode((Int64, String, Double, String, Date).self)
         return WeightRecord(id: id, date: date, kilograms: kilograms, text: text, createdAt: created)
     }

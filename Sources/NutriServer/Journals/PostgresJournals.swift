@@ -104,6 +104,8 @@ public final class PostgresJournals: @unchecked Sendable {
         migrator.register("v3-user-foods-preferences-settings", userFoodsStep)
         migrator.register("v4-meal-slots-dialogue-likes", dialogueStep)
         migrator.register("v5-user-food-names-shared", userFoodNamesStep)
+        migrator.register("v6-history-steps", historyStep)
+        migrator.register("v7-goal-notes", goalNotesStep)
         return migrator
     }
 

@@ -34,6 +34,46 @@ public enum HistoryRow: Sendable, Equatable {
     }
 }
 
+extension HistoryRow {
+    /// Refuses a row no writer may store: the journal's rules for each kind of row.
+    public func check() throws {
+        switch self {
+        case .entry(let entry): try JournalRules.check(entry)
+        case .water(let water): try JournalRules.check(water)
+        case .weight(let weight): try JournalRules.check(weight)
+        case .exercise(let exercise): try JournalRules.check(exercise)
+        }
+    }
+
+    /// The row as the history keeps it (JSON with sorted keys), the same on every store.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data: Data
+        switch self {
+        case .entry(let record): data = try encoder.encode(record)
+        case .water(let record): data = try encoder.encode(record)
+        case .weight(let record): data = try encoder.encode(record)
+        case .exercise(let record): data = try encoder.encode(record)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A row read back from the history's copy of it in `table`; nil for no copy.
+    public static func decoded(_ text: String?, table: String) throws -> HistoryRow? {
+        guard let text else { return nil }
+        let data = Data(text.utf8)
+        let decoder = JSONDecoder()
+        switch table {
+        case JournalEntry.databaseTableName: return .entry(try decoder.decode(JournalEntry.self, from: data))
+        case WaterRecord.databaseTableName: return .water(try decoder.decode(WaterRecord.self, from: data))
+        case WeightRecord.databaseTableName: return .weight(try decoder.decode(WeightRecord.self, from: data))
+        case ExerciseRecord.databaseTableName: return .exercise(try decoder.decode(ExerciseRecord.self, from: data))
+        default: throw StoreError.invalidValue("history change of an unknown table '\(table)'")
+        }
+    }
+}
+
 /// How one row changed: as it was (nil for a new row) and as it became (nil for a deleted row).
 public struct RowChange: Sendable, Equatable {
     public var before: HistoryRow?
@@ -76,4 +116,18 @@ public struct HistoryStep: Sendable, Equatable {
     public var entriesAfter: [JournalEntry] { changes.compactMap { $0.after?.entry } }
     /// The entries as they were before the step (changed and deleted ones; not new ones).
     public var entriesBefore: [JournalEntry] { changes.compactMap { $0.before?.entry } }
+}
+
+extension HistoryStep {
+    /// Logs `record` as its day's weight in one step through `apply` (a store's recorder), the day's earlier weight
+    /// `previous` as the step's deleted row; returns the weight saved and the one it replaced.
+    public static func weightLogged(_ record: WeightRecord, replacing previous: WeightRecord?,
+                                    apply: (HistoryStep) throws -> HistoryStep) throws -> (saved: WeightRecord, replaced: WeightRecord?) {
+        var fresh = record
+        fresh.id = nil
+        let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
+        let step = try apply(HistoryStep(kind: .log, summary: "weight", changes: changes))
+        guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
+        return (saved, previous)
+    }
 }

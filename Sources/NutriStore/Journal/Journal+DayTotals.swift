@@ -63,6 +63,12 @@ public struct DayTotals: Sendable, Equatable {
     public var count: Int
     /// Sums by nutrient key.
     public var totals: [String: Double]
+
+    /// Totals made elsewhere (another store).
+    public init(count: Int, totals: [String: Double]) {
+        self.count = count
+        self.totals = totals
+    }
 }
 
 /// Running day totals, valid while the database has not changed in any other way.

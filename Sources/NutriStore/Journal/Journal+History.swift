@@ -22,12 +22,7 @@ extension Journal {
             let previous = try sameDay.fetchFirstReadable(db, damaged: damage.record)
             // A damaged row of that day cannot be a step's "before"; the new weight replaces it.
             if previous == nil { try sameDay.deleteAll(db) }
-            var fresh = record
-            fresh.id = nil
-            let changes = (previous.map { [RowChange.deleted(.weight($0))] } ?? []) + [.added(.weight(fresh))]
-            let step = try self.record(HistoryStep(kind: .log, summary: "weight", changes: changes), in: db)
-            guard case .weight(let saved)? = step.changes.last?.after else { return (fresh, previous) }
-            return (saved, previous)
+            return try HistoryStep.weightLogged(record, replacing: previous) { try self.record($0, in: db) }
         }
     }
 
@@ -57,8 +52,8 @@ extension Journal {
             guard let row = change.after ?? change.before, let rowId = row.id else { continue }
             try db.execute(sql: """
                 INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [stepId, row.tableName, rowId, try change.before.map(Self.encode),
-                                 try change.after.map(Self.encode)])
+                """, arguments: [stepId, row.tableName, rowId, try change.before.map { try $0.encoded() },
+                                 try change.after.map { try $0.encoded() }])
         }
         applied.id = stepId
         try recordChange(removed: applied.changes.compactMap { $0.before?.entry },
@@ -112,21 +107,14 @@ extension Journal {
     // MARK: - Rows
 
     /// Refuses a row no writer may store: the journal's rules for each kind of row.
-    private static func check(_ row: HistoryRow) throws {
-        switch row {
-        case .entry(let entry): try JournalRules.check(entry)
-        case .water(let water): try JournalRules.check(water)
-        case .weight(let weight): try JournalRules.check(weight)
-        case .exercise(let exercise): try JournalRules.check(exercise)
-        }
-    }
+    private static func check(_ row: HistoryRow) throws { try row.check() }
 
     /// Checks a `historyChange` row of an import candidate: its copies of rows decode and follow the rules, so undo
     /// and redo can never write what no writer may.
     static func checkHistoryChange(_ row: Row) throws {
         let table = String.fromDatabaseValue(row["tableName"] as DatabaseValue) ?? ""
         for column in ["before", "after"] {
-            if let copy = try decode(String.fromDatabaseValue(row[column] as DatabaseValue), table: table) { try check(copy) }
+            if let copy = try HistoryRow.decoded(String.fromDatabaseValue(row[column] as DatabaseValue), table: table) { try check(copy) }
         }
     }
 
@@ -143,8 +131,8 @@ extension Journal {
             SELECT tableName, before, after FROM historyChange WHERE historyStepId = ? ORDER BY id
             """, arguments: [id]).map { change -> RowChange in
                 let table: String = change["tableName"]
-                return RowChange(before: try decode(change["before"], table: table),
-                                 after: try decode(change["after"], table: table))
+                return RowChange(before: try HistoryRow.decoded(change["before"], table: table),
+                                 after: try HistoryRow.decoded(change["after"], table: table))
             }
         return HistoryStep(id: id, kind: kind, summary: row["summary"], changes: changes)
     }
@@ -166,32 +154,6 @@ extension Journal {
         case .water: _ = try WaterRecord.deleteOne(db, key: id)
         case .weight: _ = try WeightRecord.deleteOne(db, key: id)
         case .exercise: _ = try ExerciseRecord.deleteOne(db, key: id)
-        }
-    }
-
-    private static func encode(_ row: HistoryRow) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data: Data
-        switch row {
-        case .entry(let record): data = try encoder.encode(record)
-        case .water(let record): data = try encoder.encode(record)
-        case .weight(let record): data = try encoder.encode(record)
-        case .exercise(let record): data = try encoder.encode(record)
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func decode(_ text: String?, table: String) throws -> HistoryRow? {
-        guard let text else { return nil }
-        let data = Data(text.utf8)
-        let decoder = JSONDecoder()
-        switch table {
-        case JournalEntry.databaseTableName: return .entry(try decoder.decode(JournalEntry.self, from: data))
-        case WaterRecord.databaseTableName: return .water(try decoder.decode(WaterRecord.self, from: data))
-        case WeightRecord.databaseTableName: return .weight(try decoder.decode(WeightRecord.self, from: data))
-        case ExerciseRecord.databaseTableName: return .exercise(try decoder.decode(ExerciseRecord.self, from: data))
-        default: throw StoreError.invalidValue("history change of an unknown table '\(table)'")
         }
     }
 }

@@ -11,6 +11,8 @@ public enum JournalFailure: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnly(path: String)
     /// Another program holds the journal locked for longer than the busy timeout.
     case busy
+    /// The database server holding the journal cannot be reached (a journal in PostgreSQL); `detail` says why.
+    case unreachable(detail: String)
 
     /// Whether nothing more can be saved until the person acts (chat stops instead of failing every message).
     public var isFatal: Bool {
@@ -30,6 +32,8 @@ public enum JournalFailure: Error, Equatable, Sendable, CustomStringConvertible 
             return "the journal \(path) cannot be written (read-only); check the folder's permissions"
         case .busy:
             return "the journal is busy (another NutriChat is writing); say it again in a moment"
+        case .unreachable(let detail):
+            return "the journal's database cannot be reached (\(detail)); say it again in a moment"
         }
     }
 }

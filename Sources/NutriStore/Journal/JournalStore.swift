@@ -1,12 +1,11 @@
 import Foundation
-import NutriStore
 
 /// One journal API over two stores: food entries, water, exercise, weights, goals, the profile, custom foods,
 /// recipes, preferences, settings, meal slots, the dialogue's saved state and liked suggestions, with the same rules
 /// and the same answers whether they live in an account's SQLite journal (`Journal`) or in PostgreSQL
-/// (`PostgresJournalStore`). The conversation still runs on `Journal` (the undo history is not here yet), so the
-/// server keeps every account's journal in SQLite.
-public protocol JournalStore: UserFoodStore {
+/// (`PostgresJournalStore`, in NutriServer). The undo history, day totals, goal notes and storage failures the
+/// conversation needs are in the protocols this one joins (JournalStore+Conversation.swift).
+public protocol JournalStore: UserFoodStore, JournalHistoryStore, JournalDayReads, JournalGoalNotes, JournalFailures {
     /// Saves new food entries together, refusing them all when one breaks `JournalRules` or names no food.
     @discardableResult func addEntries(_ entries: [JournalEntry]) throws -> [JournalEntry]
     /// Replaces an entry in place (a correction), keeping its id.
@@ -97,6 +96,10 @@ public protocol JournalStore: UserFoodStore {
 
     /// The meal slots in display order as they were on `date`: today's slots with every later change undone.
     func mealSlotNames(on date: String) throws -> [String]
+    /// Today's meal slots in display order.
+    func mealSlots() throws -> [MealSlotRecord]
+    /// The slot named `name`, or `MealSlotError.unknown` listing the slots there are.
+    func existingMealSlot(_ name: String) throws -> MealSlotRecord
     /// The slot named `name` (folded as slot names are), or nil.
     func mealSlot(named name: String) throws -> MealSlotRecord?
     /// The slot a meal word means today, following renames; nil when it was deleted or never existed.
