@@ -28,7 +28,7 @@ let package = Package(
             name: "NutriData",
             path: ".",
             exclude: ["Sources/NutriLanguage", "Sources/NutriIntent", "Sources/NutriStore", "Sources/NutriChat",
-                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/nutrichat-serve", "Sources/NutriCompanion", "Sources/NutriServer", "Tests", "Benchmarks"],
+                      "Sources/nutrichat", "Sources/nutrichat-mcp", "Sources/nutrichat-serve", "Sources/NutriCompanion", "Sources/NutriServer", "Sources/NutriSQLiteOptions", "Tests", "Benchmarks"],
             sources: ["Sources/NutriData"],
             resources: [.copy("Lexicon"), .copy("Intents")]
         ),
@@ -44,11 +44,13 @@ let package = Package(
         // The options of the programs `nutrichat` runs in its place (nutrichat-mcp, nutrichat-serve).
         .target(name: "NutriCompanion",
                 dependencies: ["NutriChat", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // One SQLite option the server sets that only a variadic C call reaches (no checkpoint when a journal closes).
+        .target(name: "NutriSQLiteOptions", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The HTTP server sits in its own target so the rest of the package never depends on it.
         .target(
             name: "NutriServer",
             dependencies: [
-                "NutriChat", "NutriStore",
+                "NutriChat", "NutriStore", "NutriSQLiteOptions",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),

@@ -73,7 +73,7 @@ struct ServeBenchmark {
         let template = folder.appendingPathComponent("template/journal.sqlite")
         // Opened as the server opens a new account's journal, and closed (checkpointed) at the end of this scope: the
         // files it leaves (the journal, and the emptied WAL files a server journal keeps) are what each account gets.
-        do { _ = try Journal(path: template.path, singleConnection: true) }
+        do { _ = try ServerJournalOptions.openJournal(path: template.path) }
         let files = try FileManager.default.contentsOfDirectory(atPath: template.deletingLastPathComponent().path).sorted()
         let journals = folder.appendingPathComponent("journals", isDirectory: true)
         for id in ids {

@@ -122,7 +122,7 @@ final class Engine: Sendable {
         let (analyzer, clock, timing, menus) = (self.analyzer, self.clock, self.timing, self.menus)
         let session = sessions.checkOut(account.id) {
             AccountSession {
-                let conversation = Conversation(analyzer: analyzer, journal: try Journal(path: path, singleConnection: true), clock: clock)
+                let conversation = Conversation(analyzer: analyzer, journal: try ServerJournalOptions.openJournal(path: path), clock: clock)
                 conversation.menus = menus
                 return conversation
             }

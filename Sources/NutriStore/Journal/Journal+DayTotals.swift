@@ -80,7 +80,7 @@ final class DayTotalsCache: @unchecked Sendable {
         var changes: Int
 
         init(_ db: Database) throws {
-            dataVersion = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            dataVersion = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
             changes = db.totalChangesCount
         }
     }

@@ -10,15 +10,24 @@ public final class Journal: @unchecked Sendable {
     let damage = DamageLog()
     /// Chat's running day totals (Journal+DayTotals.swift).
     let dayTotalsCache = DayTotalsCache()
+    /// The custom foods' fingerprint on a single connection, with the stamp it was read at (Journal+CustomFoods.swift).
+    let userFoodsFingerprintCache = StampedFingerprint()
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
     /// `singleConnection`: one connection instead of a writer and its readers, for a caller that never uses the
-    /// journal from two threads at once and opens many (the server's account sessions).
-    public init(path: String, singleConnection: Bool = false) throws {
+    /// journal from two threads at once and opens many (the server's account sessions). `prepare` runs on that one
+    /// connection when it opens, before anything is read (the server's own SQLite options).
+    public init(path: String, singleConnection: Bool = false, prepare: (@Sendable (Database) throws -> Void)? = nil) throws {
         writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator,
-                                          singleConnection: singleConnection)
+                                          singleConnection: singleConnection, prepare: prepare)
         try refuseNewerSchema(path: path)
+    }
+
+    /// Copies the WAL log into the database and empties it (the server does this once, after creating a journal, so a
+    /// journal whose log is kept at close does not carry its creation in the log).
+    public func checkpoint() throws {
+        try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 
     /// A journal a newer NutriChat has migrated further holds tables and rules this one does not know: writing to it

@@ -7,7 +7,9 @@ enum PrivateDatabase {
     /// `singleConnection` opens one connection (a queue, in WAL mode) instead of a writer and its readers: for a
     /// caller that serialises its own use, such as the server's per-account session, which opens thousands of
     /// journals and pays for each connection's opening and schema reading.
-    static func open(path: String, label: String, migrator: DatabaseMigrator, singleConnection: Bool = false) throws -> any DatabaseWriter {
+    /// `prepare` runs on the single connection right after `KeptLogFiles.prepare`.
+    static func open(path: String, label: String, migrator: DatabaseMigrator, singleConnection: Bool = false,
+                     prepare: (@Sendable (Database) throws -> Void)? = nil) throws -> any DatabaseWriter {
         try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
         try PrivateFiles.prepareDatabaseFile(path)
         var config = Configuration()
@@ -15,7 +17,10 @@ enum PrivateDatabase {
         config.label = label
         do {
             if singleConnection {
-                config.prepareDatabase { db in try KeptLogFiles.prepare(db) }
+                config.prepareDatabase { db in
+                    try KeptLogFiles.prepare(db)
+                    try prepare?(db)
+                }
                 return try openAndMigrate(configuration: config, migrator: migrator) { configuration -> DatabaseQueue in
                     let queue = try DatabaseQueue(path: path, configuration: configuration)
                     try queue.writeWithoutTransaction { db in try KeptLogFiles.useWAL(db) }

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import NutriSQLiteOptions
+import NutriStore
+
+/// The SQLite options of every journal the server opens, on top of the kept WAL files (`KeptLogFiles`).
+///
+/// A journal closes without checkpointing its log into the database: the server closes journals all the time (it
+/// keeps at most `AccountSessions.defaultLimit()` open), and each close after a write checkpointed and synced twice,
+/// then emptied the log, so the next write after the next open began a new log and synced its header. The log's
+/// commits are synced already (`synchronous = FULL`), so nothing acknowledged depends on that checkpoint; the next
+/// open reads the log back. The log is checkpointed once it holds `checkpointPages` pages, small, so the reading back
+/// at an open stays cheap and a journal's files stay small.
+public enum ServerJournalOptions {
+    /// Pages in the log (4 KiB each) before a commit checkpoints it: a few dozen chat messages' worth.
+    static let checkpointPages = 64
+
+    /// Runs on each journal connection as it opens.
+    @Sendable static func prepare(_ db: Database) throws {
+        let code = nutri_sqlite_skip_checkpoint_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
+        guard ResultCode(rawValue: code) == .SQLITE_OK else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot keep the log at close")
+        }
+        try db.execute(sql: "PRAGMA wal_autocheckpoint = 64")  // checkpointPages (a pragma takes no bound value)
+    }
+
+    /// Opens an account's journal with these options; a journal this call creates is checkpointed once, so its
+    /// creation (the schema's pages) is not read back from the log at every later open.
+    public static func openJournal(path: String) throws -> Journal {
+        let isNew = !FileManager.default.fileExists(atPath: path)
+        let journal = try Journal(path: path, singleConnection: true, prepare: prepare)
+        if isNew { try journal.checkpoint() }
+        return journal
+    }
+}
