@@ -44,6 +44,7 @@ struct GrammarWordsTests {
         #expect(grammar.contains("the", "definite"))
         #expect(grammar.contains("o'clock", "clock-oclock"))
         #expect(grammar["lookup-stop"].isSuperset(of: ["a", "the", "of"]))
+        #expect(grammar.contains("with", "ingredient-lead"))
         #expect(sharedLexicon.isGrammarWord("into") && !sharedLexicon.isGrammarWord("banana"))
     }
 

@@ -23,6 +23,9 @@ public struct FoodRankingRules: Sendable {
     /// Portion words a food's relatives can share: measures and containers ("tbsp", "bag"), not counts ("cookie"),
     /// whose size belongs to one food. Set from the language lexicon's units.
     public var sharedPortionUnits: Set<String> = []
+    /// Words after which a reference name lists ingredients, not the food ("…, with calcium, saccharin"). Set from the
+    /// language lexicon (`grammar-words.tsv`, kind ingredient-lead).
+    public var ingredientLeads: Set<String> = []
     /// Words that qualify a USDA name without changing what a person would call the food (`scoring-words.tsv`).
     public var neutralWords: Set<String> = []
     /// Query words that name the baby-food groups, so their prior does not push them down (`scoring-words.tsv`).

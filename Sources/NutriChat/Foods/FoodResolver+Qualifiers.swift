@@ -47,9 +47,10 @@ extension FoodResolver {
         let sameFamily = Self.firstSegment(of: name) == family
         guard scorer.coverage(query: content, name: name, covered: covered) == 1 else { return sameFamily ? .family : nil }
         let head = singular(content[scorer.headIndex(of: content)])
-        // After "with" the head is an ingredient ("…, with calcium, saccharin and corn sweetener").
+        // After "with" (kind ingredient-lead) the head is an ingredient ("…, with calcium, saccharin and corn sweetener").
         let words = FoldedWords.words(of: name).map(singular)
-        if let with = words.firstIndex(of: "with"), let at = words.lastIndex(of: head), with < at {
+        if let lead = words.firstIndex(where: scorer.rules.ingredientLeads.contains), let at = words.lastIndex(of: head),
+           lead < at {
             return sameFamily ? .family : nil
         }
         return .whole

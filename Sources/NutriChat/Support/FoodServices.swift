@@ -53,6 +53,7 @@ public final class FoodServices: @unchecked Sendable {
         let plurals = language.pluralForms
         let singular: (String) -> String = { plurals.singular($0) }
         let stopWords = language.grammarWords["lookup-stop"]
+        rules.ingredientLeads = language.grammarWords["ingredient-lead"]
         portions = try PortionResolver(catalog: catalog, language: language, lexicon: data.lexicon)
         composition = try DishComposition.load(from: data.lexicon, singular: singular, stopWords: stopWords)
         let (aliases, knownFoods) = try loadingAliases.value()

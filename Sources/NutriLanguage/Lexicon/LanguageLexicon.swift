@@ -29,6 +29,8 @@ public struct LanguageLexicon: Sendable {
     var connectors = PhraseTable<ConnectorKind>()
     /// Last words of dish names whose "with …" parts are ingredients ("burrito with meat and beans").
     var dishHeads: Set<String> = []
+    /// The dish heads that hold a whole plate ("frozen meal"): every food listed with them is theirs, sides too.
+    var plateHeads: Set<String> = []
     /// The dish heads that are breads ("bun", "biscuit"), and words naming only a dish's bread ("bread", "toast").
     var breadHeads: Set<String> = []
     /// Foods served beside a dish ("fries", "crackers"), which "with" does not fold into it.
@@ -80,7 +82,7 @@ public struct LanguageLexicon: Sendable {
         "preposition", "definite", "determiner", "list-and", "list-more", "of", "noun-joiner", "meal-preposition",
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
-        "part-lead", "part-from", "cooking-medium",
+        "part-lead", "part-from", "cooking-medium", "ingredient-lead",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.
@@ -96,6 +98,7 @@ public struct LanguageLexicon: Sendable {
             into: { $0.connectors.insert($1, value: $2) }
         let heads = try table("dish-heads.tsv", ["word", "kind"])
         lexicon.dishHeads = Set(heads.rows.filter { $0["kind"] != "base" }.map { $0["word"].lowercased() })
+        lexicon.plateHeads = Set(heads.rows.filter { $0["kind"] == "plate" }.map { $0["word"].lowercased() })
         lexicon.breadHeads = Set(heads.rows.filter { ["bread", "base"].contains($0["kind"]) }.map { $0["word"].lowercased() })
         lexicon.sides = Set(try table("sides.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         lexicon.dishParts = Set(try table("dish-parts.tsv", ["word"]).rows.map { $0["word"].lowercased() })

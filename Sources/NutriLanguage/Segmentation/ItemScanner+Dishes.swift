@@ -40,6 +40,8 @@ extension ItemScanner {
             let words = item.food.splitting(" ").map(String.init)
             let side = words.last.map { lexicon.sides.contains($0) } == true
                 || (words.count >= 2 && lexicon.sides.contains(words.suffix(2).joinedWithSpaces()))
+            // "a frozen meal featuring steak with gravy, baked potatoes and corn": a plate's sides and dishes are on it.
+            if dishHead(of: previous).map({ lexicon.plateHeads.contains($0) }) == true { return true }
             return isWeighed(previous) || (isDish(previous) && (!side || continuing) && !isDish(item))
         case .part: return true
         }
