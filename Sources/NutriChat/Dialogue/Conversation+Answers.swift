@@ -59,6 +59,9 @@ extension Conversation {
         let words = FoldedWords.words(of: analysis.input)
         let dialogue = try dialogueWords()
         if dialogue.contains(.weekQuestion, in: words) {
+            if let key = try ProgressAnswers(chat: self).nutrient(in: words), key != "energy_kcal" {
+                return try ProgressAnswers(chat: self).week(key)
+            }
             let start = reference.isoDate(addingDays: -6)
             let entries = try journal.entries(from: start, to: today)
             let days = (0..<7).map { reference.isoDate(addingDays: $0 - 6) }

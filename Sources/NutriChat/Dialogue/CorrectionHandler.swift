@@ -44,9 +44,8 @@ struct CorrectionHandler {
     private func entryMeasured(in amount: Amount?) throws -> JournalEntry? {
         guard let unit = amount?.unit, let definition = chat.analyzer.services.language.unitDefinition(for: unit),
               definition.kind == .portion else { return nil }
-        let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
-        if let entry = batch.last(where: { $0.unit == unit }) { return entry }
-        return try chat.journal.entries(on: chat.today).filter { $0.unit == unit }.max { ($0.id ?? 0) < ($1.id ?? 0) }
+        if let entry = try lastBatchEntries().last(where: { $0.unit == unit }) { return entry }
+        return try newestToday { $0.unit == unit }
     }
 
     private var isWeightLast: Bool {
@@ -161,7 +160,7 @@ struct CorrectionHandler {
 
     /// The last entry of the last message, or after a restart the newest entry of the last logging step or of today.
     func lastEntry(counted: Bool) throws -> JournalEntry? {
-        let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
+        let batch = try lastBatchEntries()
         if counted, batch.count > 1,
            let entry = batch.last(where: { ($0.quantity ?? 1) > 1 || ($0.unit == nil && !$0.text.lowercased().hasPrefix("a ")) }) {
             return entry
@@ -170,7 +169,17 @@ struct CorrectionHandler {
         if let step = try chat.journal.lastStep(), let id = step.entriesAfter.last?.id, let entry = try chat.journal.entry(id: id) {
             return entry
         }
-        return try chat.journal.entries(on: chat.today).max { ($0.id ?? 0) < ($1.id ?? 0) }
+        return try newestToday { _ in true }
+    }
+
+    /// The entries the last message logged that are still in the journal, in their order.
+    private func lastBatchEntries() throws -> [JournalEntry] {
+        try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
+    }
+
+    /// Today's newest entry that `accepts`.
+    private func newestToday(where accepts: (JournalEntry) -> Bool) throws -> JournalEntry? {
+        try chat.journal.entries(on: chat.today).filter(accepts).max { ($0.id ?? 0) < ($1.id ?? 0) }
     }
 
     /// "make it diet" after a coke is a diet coke, not "diet" alone: the new words with the old food's when that

@@ -52,21 +52,34 @@ struct ProgressAnswers {
 
     /// "protein: 62 of 110 g, 48 g to go" against the day's target.
     private func goal(_ key: String, date: String) throws -> String {
-        let plan = try chat.journal.targetPlan(on: date)
         // The running day totals: the same cost whether the day holds 10 entries or 1,000.
         let eaten = try chat.journal.dayTotals(on: date).totals[key] ?? 0
-        let (name, unit, target): (String, String, Double)
-        switch key {
-        case "protein_g": (name, unit, target) = ("protein", "g", plan.protein.value)
-        case "carbohydrate_g": (name, unit, target) = ("carbs", "g", plan.carbohydrate.value)
-        case "fat_g": (name, unit, target) = ("fat", "g", plan.fat.value)
-        default: (name, unit, target) = ("calories", "kcal", plan.energy.value)
-        }
+        let (name, target) = try macro(key, on: date)
+        let unit = key == "energy_kcal" ? "kcal" : "g"
         return chat.replies.goalProgress(name, eaten: eaten, target: target, unit: unit, day: date, today: chat.today)
     }
 
+    /// "how am i doing on protein this week": the macronutrient of each of the last 7 days against the daily target.
+    func week(_ key: String) throws -> String {
+        let days = (0..<7).map { chat.reference.isoDate(addingDays: $0 - 6) }
+        let perDay = try days.map { day in (day, try chat.journal.dayTotals(on: day).totals[key] ?? 0) }
+        let (name, target) = try macro(key, on: chat.today)
+        return chat.replies.week(perDay, name: name, target: target)
+    }
+
+    /// The reply's name of a macronutrient key and its daily target on `date`.
+    private func macro(_ key: String, on date: String) throws -> (name: String, target: Double) {
+        let plan = try chat.journal.targetPlan(on: date)
+        switch key {
+        case "protein_g": return ("protein", plan.protein.value)
+        case "carbohydrate_g": return ("carbs", plan.carbohydrate.value)
+        case "fat_g": return ("fat", plan.fat.value)
+        default: return ("calories", plan.energy.value)
+        }
+    }
+
     /// The main nutrient a question names, by `nutrient-words.tsv` (calories, protein, carbs, fat).
-    private func nutrient(in words: [String]) throws -> String? {
+    func nutrient(in words: [String]) throws -> String? {
         let vocabulary = try chat.analyzer.services.questionVocabulary()
         let targets: Set<String> = ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"]
         return words.lazy.compactMap { vocabulary.nutrients[$0] }.first { targets.contains($0) }
@@ -93,6 +106,18 @@ extension ReplyText {
         let left = (target - eaten).rounded()
         let state = left > 0 ? ", \(count(left)) \(unit) to go" : left == 0 ? " — right on target" : " — \(count(-left)) \(unit) over"
         return "\(name)\(when): \(count(eaten)) of \(count(target)) \(unit)\(state)."
+    }
+
+    /// "Protein, last 7 days — 11-21: —, …, 11-27: 52 g. Average 52 g on 1 logged day (target 110 g a day)."
+    func week(_ days: [(String, Double)], name: String, target: Double) -> String {
+        let logged = days.filter { $0.1 > 0 }
+        guard !logged.isEmpty else { return "No \(name) logged in the last 7 days." }
+        let average = logged.reduce(0) { $0 + $1.1 } / Double(logged.count)
+        func grams(_ value: Double) -> String { Self.kcal(value).dropLast(5) + " g" }
+        let list = days.map { "\($0.0.suffix(5)): \($0.1 > 0 ? grams($0.1) : "—")" }.joined(separator: ", ")
+        let plural = logged.count == 1 ? "" : "s"
+        return "\(name.prefix(1).uppercased() + name.dropFirst()), last 7 days — \(list). "
+            + "Average \(grams(average)) on \(logged.count) logged day\(plural) (target \(grams(target)) a day)."
     }
 
     func bmr(_ value: Double?, missing: [String]) -> String {

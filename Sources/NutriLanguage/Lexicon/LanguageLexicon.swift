@@ -105,9 +105,10 @@ public struct LanguageLexicon: Sendable {
         lexicon.repetitionWords = Set(try table("repetition-words.tsv", ["word"]).rows.map { $0["word"].lowercased() })
         try lexicon.loadPhrases(table("filler-words.tsv", ["phrase", "action"])) { FillerAction(rawValue: $0["action"]) }
             into: { $0.filler.insert($1, value: $2) }
-        try lexicon.loadPhrases(table("descriptors.tsv", ["phrase", "group"])) { $0["phrase"].lowercased() }
+        let descriptors = try table("descriptors.tsv", ["phrase", "group"])
+        try lexicon.loadPhrases(descriptors) { $0["phrase"].lowercased() }
             into: { $0.descriptors.insert($1, value: $2) }
-        lexicon.preparationDescriptors = Set(try table("descriptors.tsv", ["phrase", "group"]).rows
+        lexicon.preparationDescriptors = Set(descriptors.rows
             .filter { $0["group"] == "preparation" }.map { $0["phrase"].lowercased() })
         try lexicon.loadModifiers(table("amount-modifiers.tsv", ["phrase", "position"]))
         try lexicon.loadMeals(table("meals.tsv", ["phrase", "meal", "day_offset"]))

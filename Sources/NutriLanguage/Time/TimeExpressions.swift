@@ -146,7 +146,8 @@ struct TimeExpressionReader: Sendable {
         }
         // "at 10", "at 3" ending the clause: an hour; 1–6 without am/pm is read as afternoon.
         if !stated, i > 0, grammar.contains(t[i - 1].text, "clock-bare-hour"), let h = hour, (1...12).contains(h),
-           j >= t.count || !t[j].isWord || lexicon.connectors.match(t, at: j) != nil || lexicon.meals.match(t, at: j) != nil {
+           j >= t.count || !t[j].isWord || lexicon.connectors.match(t, at: j) != nil || lexicon.meals.match(t, at: j) != nil
+            || (grammar.contains(t[j].text, "meal-preposition") && j + 1 < t.count && lexicon.meals.match(t, at: j + 1) != nil) {
             hour = h <= 6 ? h + 12 : h
             stated = true
         }
