@@ -82,7 +82,8 @@ public struct LanguageLexicon: Sendable {
         "preposition", "definite", "determiner", "list-and", "list-more", "of", "noun-joiner", "meal-preposition",
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
-        "part-lead", "part-from", "cooking-medium", "ingredient-lead",
+        "part-lead", "part-from", "cooking-medium", "ingredient-lead", "number-range", "number-and", "number-multiplier",
+        "number-fraction-alone",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.

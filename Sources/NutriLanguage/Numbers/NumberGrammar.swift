@@ -20,6 +20,8 @@ struct NumberMatch: Sendable, Equatable {
 /// they live.
 struct NumberGrammar: Sendable {
     let lexicon: LanguageLexicon
+    /// The words that join, multiply or stand for numbers (`grammar-words.tsv`, kinds `number-…` and `of`).
+    private var grammar: WordKinds { lexicon.grammarWords }
 
     /// The number starting at `i`, or nil; `ranges: false` reads "2-3" as two numbers; `signs: true` reads "-3" as
     /// minus three (amounts of food, which refuse it), where the measure readers keep the sign apart.
@@ -35,10 +37,10 @@ struct NumberGrammar: Sendable {
     private func range(_ t: [Token], startingWith low: NumberMatch) -> NumberMatch? {
         guard let lowValue = low.value, !low.isImplicit, low.end + 1 < t.count else { return nil }
         let joiner = t[low.end].text
-        guard joiner == "-" || joiner == "to" || joiner == "or" else { return nil }
+        guard joiner == "-" || grammar.contains(joiner, "number-range") else { return nil }
         // "3- to 4-pound", "8- or 9-ounce"
         var next = low.end + 1
-        if joiner == "-", t[next].text == "to" || t[next].text == "or", next + 1 < t.count { next += 1 }
+        if joiner == "-", grammar.contains(t[next].text, "number-range"), next + 1 < t.count { next += 1 }
         // "2 - 3" with digits on both sides, or words on both sides ("two or three"); never "a-3".
         guard let high = single(t, at: next), let highValue = high.value, !high.isImplicit,
               high.range == nil, highValue > lowValue else { return nil }
@@ -94,7 +96,7 @@ struct NumberGrammar: Sendable {
             }
         }
         if end < t.count, let word = lexicon.numbers[t[end].text], word.kind == .collective || word.kind == .scale,
-           let multiplier = word.value, t[end].text == "dozen" || t[end].text == "hundred" || t[end].text == "thousand" {
+           let multiplier = word.value, multiplies(t[end].text) {
             value *= multiplier; end += 1
         }
         return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: true)
@@ -117,10 +119,10 @@ struct NumberGrammar: Sendable {
 
     /// `and a half`, `and one quarter`, `and 1/2` after a whole number.
     private func andFraction(_ t: [Token], at i: Int) -> (Double, Int)? {
-        guard i + 1 < t.count, t[i].text == "and" else { return nil }
+        guard i + 1 < t.count, grammar.contains(t[i].text, "number-and") else { return nil }
         if let (fraction, end) = slashFraction(t, at: i + 1), fraction < 1 { return (fraction, end) }
         var j = i + 1
-        if t[j].text == "a" || t[j].text == "an" || t[j].text == "one" { j += 1 }
+        if isArticle(t[j].text) || lexicon.numbers[t[j].text].map({ $0.kind == .cardinal && $0.value == 1 }) == true { j += 1 }
         guard j < t.count, let word = lexicon.numbers[t[j].text], word.kind == .fraction, let value = word.value else { return nil }
         return (value, j + 1)
     }
@@ -129,7 +131,7 @@ struct NumberGrammar: Sendable {
 
     private func words(_ t: [Token], at i: Int) -> NumberMatch? {
         let text = t[i].text
-        if text == "half" || text == "quarter" { return halfOf(t, at: i) }
+        if grammar.contains(text, "number-fraction-alone") { return halfOf(t, at: i) }
         guard let word = lexicon.numbers[text] else { return hyphenated(t, at: i) }
         switch word.kind {
         case .article: return article(t, at: i)
@@ -162,7 +164,7 @@ struct NumberGrammar: Sendable {
                 return NumberMatch(value: value, range: nil, isImplicit: false, end: skipOf(t, j + 1), isNumeric: false)
             case .fraction:
                 // "a half dozen" = 6
-                if j + 1 < t.count, t[j + 1].text == "dozen" {
+                if j + 1 < t.count, multiplies(t[j + 1].text) {
                     return NumberMatch(value: value * 12, range: nil, isImplicit: false, end: skipOf(t, j + 2), isNumeric: false)
                 }
                 return NumberMatch(value: value, range: nil, isImplicit: false, end: skipArticleOf(t, j + 1), isNumeric: false)
@@ -179,9 +181,9 @@ struct NumberGrammar: Sendable {
         guard let value = lexicon.numbers[t[i].text]?.value else { return nil }
         var end = i + 1
         var articleSeen = false
-        if end < t.count, t[end].text == "of" { end += 1 }
-        if end < t.count, t[end].text == "a" || t[end].text == "an" { end += 1; articleSeen = true }
-        if end < t.count, t[end].text == "dozen" {
+        if end < t.count, grammar.contains(t[end].text, "of") { end += 1 }
+        if end < t.count, isArticle(t[end].text) { end += 1; articleSeen = true }
+        if end < t.count, multiplies(t[end].text) {
             return NumberMatch(value: value * 12, range: nil, isImplicit: false, end: skipOf(t, end + 1), isNumeric: false)
         }
         if !articleSeen { end = i + 1 }
@@ -213,7 +215,7 @@ struct NumberGrammar: Sendable {
                 // "two thirds", "one half", "three quarters"
                 value *= v; end = skipArticleOf(t, end + 1)
                 return NumberMatch(value: value, range: nil, isImplicit: false, end: end, isNumeric: false)
-            case .collective where t[end].text == "dozen": value *= v; end = skipOf(t, end + 1)
+            case .collective where multiplies(t[end].text): value *= v; end = skipOf(t, end + 1)
             default: break
             }
         }
@@ -223,7 +225,7 @@ struct NumberGrammar: Sendable {
 
     /// `(and) <cardinal>` after a scale word, when smaller than the scale ("and ten" after "two hundred").
     private func cardinalRest(_ t: [Token], at i: Int, below scale: Double) -> (value: Double, end: Int)? {
-        let j = i < t.count && t[i].text == "and" ? i + 1 : i
+        let j = i < t.count && grammar.contains(t[i].text, "number-and") ? i + 1 : i
         guard j < t.count, let word = lexicon.numbers[t[j].text], word.kind == .cardinal || word.kind == .tens,
               let rest = cardinal(t, at: j), let value = rest.value, value < scale else { return nil }
         return (value, rest.end)
@@ -231,12 +233,22 @@ struct NumberGrammar: Sendable {
 
     /// Skips "of" ("a couple of").
     private func skipOf(_ t: [Token], _ i: Int) -> Int {
-        i < t.count && t[i].text == "of" ? i + 1 : i
+        i < t.count && grammar.contains(t[i].text, "of") ? i + 1 : i
     }
 
     /// Skips "of a"/"of an" ("a quarter of a cup"), but not a bare "of" before a food ("a third of the cake").
     private func skipArticleOf(_ t: [Token], _ i: Int) -> Int {
-        if i + 1 < t.count, t[i].text == "of", t[i + 1].text == "a" || t[i + 1].text == "an" { return i + 2 }
+        if i + 1 < t.count, grammar.contains(t[i].text, "of"), isArticle(t[i + 1].text) { return i + 2 }
         return i
+    }
+
+    /// "a", "an" (`numbers.tsv`, kind article).
+    private func isArticle(_ text: String) -> Bool {
+        lexicon.numbers[text]?.kind == .article
+    }
+
+    /// Whether `text` multiplies the number before it ("3 dozen", "half a dozen").
+    private func multiplies(_ text: String) -> Bool {
+        grammar.contains(text, "number-multiplier")
     }
 }
