@@ -6,7 +6,8 @@ import NutriStore
 /// cup of vegetables. When a food with no natural single serving (served by measure: rice, pasta, chicken) comes with
 /// other foods that have no amount of their own, the parts share one weight in proportion to their everyday portions:
 /// the measure of the first when the text gives one by volume or container ("a cup of rice mixed with vegetables" is
-/// a cup of the mix), else one plate (`portion-defaults.tsv`), or less when the parts weigh less together.
+/// a cup of the mix), else one plate (`portion-defaults.tsv`), or less when the parts weigh less together. On a food
+/// that has a serving of its own ("a greek yogurt with granola"), the parts are toppings: a topping's portion each.
 extension MealAnalyzer {
     /// `items` with each mixed plate's parts reweighed to share the plate.
     func sharingPlates(_ items: [AnalyzedItem]) -> [AnalyzedItem] {
@@ -23,8 +24,9 @@ extension MealAnalyzer {
     }
 
     private func sharePlate(_ parts: inout ArraySlice<AnalyzedItem>) {
-        guard let first = parts.first, let base = first.match, !hasNaturalServing(base),
-              parts.allSatisfy({ $0.match != nil && ($0.portion?.grams ?? 0) > 0 }),
+        guard let first = parts.first, let base = first.match else { return }
+        if hasNaturalServing(base) { return toppingPortions(&parts) }
+        guard parts.allSatisfy({ $0.match != nil && ($0.portion?.grams ?? 0) > 0 }),
               let total = plateWeight(first, together: parts.reduce(0) { $0 + ($1.portion?.grams ?? 0) }) else { return }
         let together = parts.reduce(0) { $0 + ($1.portion?.grams ?? 0) }
         for index in parts.indices {
@@ -37,6 +39,26 @@ extension MealAnalyzer {
             parts[index].portion = portion
         }
     }
+
+    /// "a greek yogurt with granola and berries": what comes on a food that has a serving of its own, with no amount
+    /// of its own, is a topping's portion of it (`served-portions.tsv`, unit `topping`), not a serving of its own.
+    /// Only the kinds the table lists shrink ("a burger with fries" keeps its order of fries), and never grow.
+    private func toppingPortions(_ parts: inout ArraySlice<AnalyzedItem>) {
+        for index in parts.indices.dropFirst() {
+            guard let food = parts[index].match?.food, var portion = parts[index].portion, portion.grams > 0,
+                  let grams = services.portions.servedGrams(Self.toppingUnit, of: food), grams < portion.grams else { continue }
+            parts[index].nutrients = parts[index].nutrients.scaled(by: grams / portion.grams)
+            portion.grams = grams
+            portion.assumed = true
+            portion.method += "; a topping's portion"
+            parts[index].portion = portion
+            // A topping's portion is known well enough: "How much berries?" on a yogurt would only slow the log down.
+            parts[index].question = nil
+        }
+    }
+
+    /// The `served-portions.tsv` unit of an add-in's portion on another food.
+    static let toppingUnit = "topping"
 
     /// The weight the parts share: the first part's measure when it is a volume or a container, the parts' own weight
     /// up to one plate when it has no amount, nil (each part as it is) for a weight or a count.
