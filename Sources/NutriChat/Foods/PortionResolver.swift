@@ -178,12 +178,9 @@ public final class PortionResolver: @unchecked Sendable {
             guard let ml = definition?.milliliters else { return nil }
             return volumeWeight(milliliters: ml, unit: definition?.canonical ?? unit, measures: measures, food: food)
         default:
-            // "a large bottle of iced tea": the kind's everyday bottle, sized by `container-sizes.tsv` when it says how.
-            if let everyday = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))],
-               let factor = size.map({ containerSizes[unit]?[$0] }) ?? 1 {
-                let ml = everyday * factor
+            if size == nil, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))] {
                 var weight = volumeWeight(milliliters: ml, unit: "milliliter", measures: measures, food: food)
-                weight.method = "\(size.map { "\($0) " } ?? "")\(unit), \(ml.rounded().wholeNumberText) ml; " + weight.method
+                weight.method = "\(unit), \(ml.rounded().wholeNumberText) ml; " + weight.method
                 return weight
             }
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
