@@ -29,7 +29,7 @@ struct MeasureScanner {
             var amount = value * (unit.factor ?? 0)
             var smallest = unit
             while end < tokens.count {
-                let k = tokens[end].text == "and" ? end + 1 : end
+                let k = lexicon.grammarWords.contains(tokens[end].text, "number-and") ? end + 1 : end
                 guard k < tokens.count, tokens[k].isNumber else { break }
                 let part = tokens[k].value
                 if let (sub, more) = self.unit(at: k + 1) {

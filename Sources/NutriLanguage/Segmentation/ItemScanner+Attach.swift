@@ -14,7 +14,7 @@ extension ItemScanner {
             previous.descriptors.append(contentsOf: item.descriptors)
             for descriptor in item.descriptors {
                 // "with skin" follows the food; "grilled" goes before it.
-                let trailing = ["with", "without", "from"].contains(descriptor.splitting(" ").first.map(String.init) ?? "")
+                let trailing = grammar.contains(descriptor.splitting(" ").first.map(String.init) ?? "", "descriptor-after")
                 previous.food = trailing ? previous.food + " " + descriptor : descriptor + " " + previous.food
             }
         } else if let size = item.amount.size, previous.amount.size == nil, item.amount.unit == nil,
@@ -37,7 +37,7 @@ extension ItemScanner {
             } else if let count = previous.amount.quantity, count > 0 {
                 // "a slice of banana bread, around 60g", "a bottle of water, 16.9 fl oz": one piece's content;
                 // "2 eggs, 50 g each" says so itself.
-                let each = item.text.lowercased().splitting(" ").contains { $0 == "each" || $0 == "apiece" }
+                let each = item.text.lowercased().splitting(" ").contains { grammar.contains(String($0), "per-item") }
                 previous.amount.package = Measure(quantity: each ? quantity : quantity / count, unit: unit)
             } else {
                 // "some dried mango, about 40 grams": the measure is the amount.

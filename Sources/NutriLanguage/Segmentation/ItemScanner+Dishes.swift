@@ -29,7 +29,7 @@ extension ItemScanner {
         let describedWhole = kind == .with && !continuing && onlyDescribed && isWeighed(previous)
         // "complete with chunks of potatoes": pieces with no count are what the dish is made of.
         let uncountedPieces = kind == .part && (item.amount.quantity == nil || item.amount.isImplicit) && item.amount.package == nil
-            && item.amount.size == nil && ["chunk", "piece"].contains(item.amount.unit ?? "")
+            && item.amount.size == nil && grammar.contains(item.amount.unit ?? "", "uncounted-piece")
         guard !item.food.isEmpty, item.amount.isEmpty || sizeOnly || (kind == .part && !continuing && onlyDescribed)
                 || describedWhole || uncountedPieces
         else { return false }
@@ -57,7 +57,7 @@ extension ItemScanner {
     /// "the crispy skin", "a thin crust": a part of the dish before, whatever joined it.
     func isPart(_ item: FoodMention) -> Bool {
         // "a brownie cookie without icing", "a sweet potato without the skin": the food is what comes before.
-        let named = item.food.splitting(" ").prefix { !["with", "without", "no"].contains($0) }
+        let named = item.food.splitting(" ").prefix { !grammar.contains(String($0), "ingredient-lead") && !grammar.contains(String($0), "exclusion") }
         guard item.amount.isEmpty || item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil,
               let last = named.last else { return false }
         return lexicon.dishParts.contains(String(last))
@@ -85,7 +85,7 @@ extension ItemScanner {
     /// coffee" is a volume, and a package size is one piece's content, not the whole.
     func isWeighed(_ item: FoodMention) -> Bool {
         guard item.amount.package == nil, let unit = item.amount.unit else { return false }
-        return ["gram", "kilogram", "milligram"].contains(unit)
+        return grammar.contains(unit, "metric-mass")
     }
 
     /// Folds a part into its dish: a dish's fillings steer which food it is ("burrito" + "meat" → "meat burrito";
@@ -121,7 +121,7 @@ extension ItemScanner {
     /// its parts when no single food has them all ("a burrito with egg" → a tortilla and an egg).
     func noteFilling(_ filling: String, of dish: inout FoodMention) {
         // "served without gravy" says what is not in the dish.
-        guard let first = filling.splitting(" ").first, !["without", "no"].contains(first) else { return }
+        guard let first = filling.splitting(" ").first, !grammar.contains(String(first), "exclusion") else { return }
         if dish.dish == nil {
             dish.dish = dish.food
             dish.dishHead = dishHead(of: dish)

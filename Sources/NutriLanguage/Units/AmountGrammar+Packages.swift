@@ -43,8 +43,8 @@ extension AmountGrammar {
         while k < t.count, k < unit.end + 8, t[k].text != ")" { k += 1 }
         guard k < t.count, t[k].text == ")" else { return nil }
         for m in unit.end..<k where t[m].isWord {
-            if t[m].text == "each" || t[m].text == "apiece" { each = true; continue }
-            if t[m].text == "total" || unitWord(t, at: m) != nil { continue }
+            if lexicon.grammarWords.contains(t[m].text, "per-item") { each = true; continue }
+            if lexicon.grammarWords.contains(t[m].text, "amount-total") || unitWord(t, at: m) != nil { continue }
             return nil
         }
         return (Measure(quantity: value, unit: unit.definition.canonical), k + 1, each)
