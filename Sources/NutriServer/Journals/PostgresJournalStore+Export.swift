@@ -4,7 +4,9 @@ import PostgresNIO
 /// The account's journal as one JSON document in the layout of `nutrichat export --format json`: the format name,
 /// the migrations applied, and every journal table as an array of row objects under the SQLite journal's table
 /// name (`customFood`, `historyStep`, …), its columns named as SQLite names them (`foodId`, `createdAt`). The rows
-/// are the account's alone and come from one statement, so from one snapshot.
+/// are the account's alone and come from one statement, so from one snapshot. Values are PostgreSQL's JSON: times
+/// as ISO 8601 with a zone, the dialogue state's bytes as `\x` hex; `dialogueState` also holds the pending question,
+/// which a SQLite folder keeps in its account store.
 extension PostgresJournalStore {
     /// The SQLite journal's name of each journal table, in the order the document lists them (by name, as SQLite's).
     static let exportTables = [
@@ -64,7 +66,8 @@ extension PostgresJournalStore {
             UNION ALL SELECT 'weight', t.id, row_to_json(t) FROM journal_weight t WHERE t.account_id = \(accountID)
         )
         SELECT r.name, (SELECT json_object_agg(
-                   lower(left(e.key, 1)) || substr(replace(initcap(replace(e.key, '_', ' ')), ' ', ''), 2),
+                   CASE WHEN e.key = 'step_id' THEN 'historyStepId'
+                        ELSE lower(left(e.key, 1)) || substr(replace(initcap(replace(e.key, '_', ' ')), ' ', ''), 2) END,
                    CASE WHEN json_typeof(e.value) IN ('object', 'array') THEN to_json(e.value::text) ELSE e.value END
                    ORDER BY e.n)
                FROM json_each(r.row) WITH ORDINALITY AS e(key, value, n) WHERE e.key <> 'account_id')::text
