@@ -19,6 +19,9 @@ struct ServeBenchmark {
     /// request as soon as the last is answered). With a rate, latency counts from when a request was due, not from
     /// when it was sent, so a server that falls behind is not flattered by the requests it delayed (as wrk2 does).
     var rate = 0.0
+    /// `--database postgres://…`: an empty PostgreSQL database for the accounts and their journals, instead of a
+    /// SQLite folder (the default). The bench leaves its accounts there.
+    var database: String?
     /// Asks the server for its time by phase (`NUTRICHAT_SERVE_TIMING=1`), printed when it stops.
     var timing = false
     /// The server's fixed clock; the seeded tokens are made for it.
@@ -46,7 +49,8 @@ struct ServeBenchmark {
         process.executableURL = binary
         // `nutrichat serve` runs `nutrichat-serve` in its place; `--server` may name either program.
         let command = binary.lastPathComponent == "nutrichat-serve" ? [] : ["serve"]
-        process.arguments = command + ["--port", "0", "--database", folder.path, "--home", home.path, "--now", Self.now]
+        let place = database.map { ["--database", $0, "--files", folder.path] } ?? ["--database", folder.path]
+        process.arguments = command + ["--port", "0"] + place + ["--home", home.path, "--now", Self.now]
         if timing { process.environment = ProcessInfo.processInfo.environment.merging(["NUTRICHAT_SERVE_TIMING": "1"]) { $1 } }
         let output = Pipe()
         process.standardOutput = output
@@ -62,14 +66,21 @@ struct ServeBenchmark {
     /// Bench shortcut: the accounts go straight into `accounts.sqlite` in one transaction, all with one precomputed
     /// bcrypt hash and each with a token made here (signing up through the API runs bcrypt once per account:
     /// minutes for 10,000), and each account's journal is a copy of one freshly migrated empty journal, as
-    /// `POST /v1/accounts` leaves it (with its kept, empty WAL files). Returns the tokens.
+    /// `POST /v1/accounts` leaves it (with its kept, empty WAL files). With `--database postgres://…` the accounts and
+    /// tokens go into PostgreSQL in one statement and there is no journal to copy. Returns the tokens.
     private func seed(_ folder: URL) throws -> [String] {
-        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
         let tokens = (0..<accounts).map { _ in Credentials.newToken() }
         let created = ISO8601DateFormatter().date(from: Self.now + "Z") ?? Date()
-        let ids = try store.seedAccounts(tokens.indices.map { ("user\($0)", Credentials.tokenHash(tokens[$0])) },
-                                         passwordHash: Credentials.hash(password: "bench password", cost: 4),
-                                         at: created, tokensExpire: created.addingTimeInterval(40 * 24 * 3600))
+        let (named, password) = (tokens.indices.map { ("user\($0)", Credentials.tokenHash(tokens[$0])) },
+                                 Credentials.hash(password: "bench password", cost: 4))
+        let expires = created.addingTimeInterval(40 * 24 * 3600)
+        if let database {
+            _ = try PostgresAccountStore(location: try PostgresLocation(url: database))
+                .seedAccounts(named, passwordHash: password, at: created, tokensExpire: expires)
+            return tokens
+        }
+        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
+        let ids = try store.seedAccounts(named, passwordHash: password, at: created, tokensExpire: expires)
         let template = folder.appendingPathComponent("template/journal.sqlite")
         // Opened as the server opens a new account's journal, and closed (checkpointed) at the end of this scope: the
         // files it leaves (the journal, and the emptied WAL files a server journal keeps) are what each account gets.

@@ -94,6 +94,7 @@ case "speed" where what == "serve":
     bench.rate = flag("--rate").flatMap(Double.init).map { max(0, min($0, 100_000)) } ?? 0
     bench.server = flag("--server").map { URL(fileURLWithPath: $0) }
     bench.timing = arguments.contains("--timing")
+    bench.database = flag("--database")
     bench.run()
 case "speed":
     SpeedBenchmarks(home: home, sharedData: sharedData, repository: repository, reference: reference).run(what)

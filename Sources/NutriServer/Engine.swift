@@ -16,10 +16,13 @@ final class Engine: Sendable {
     let menus: MenuStore?
     let sessions: AccountSessions
     let timing: PhaseTimes
+    /// Where each account's journal lives: SQLite files in `folder`, or PostgreSQL.
+    let journals: any ServerJournals
 
     init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock,
          menus: MenuStore? = nil, openJournals: Int = AccountSessions.defaultLimit(),
-         timing: PhaseTimes = PhaseTimes(enabled: false)) {
+         timing: PhaseTimes = PhaseTimes(enabled: false), journals: (any ServerJournals)? = nil) {
+        self.journals = journals ?? SQLiteFolderJournals(folder: folder, accounts: store)
         self.menus = menus
         self.analyzer = analyzer
         self.store = store
@@ -29,24 +32,23 @@ final class Engine: Sendable {
         self.timing = timing
     }
 
-    /// Where an account's journal lives: its own folder under `journals/`, named by the account's id.
-    func journalFolder(of account: Account) -> URL {
-        folder.appendingPathComponent("journals", isDirectory: true).appendingPathComponent(String(account.id), isDirectory: true)
-    }
-
     /// One chat message: the saved dialogue state is read first and written after the reply, so a question
     /// asked before a restart (or by another server process) is still open. Returns the `chat --json` object.
     func chat(_ account: Account, message: String) async throws -> (json: String, fatal: Bool) {
-        let (store, clock, timing) = (self.store, self.clock, self.timing)
+        let (journals, clock, timing) = (self.journals, self.clock, self.timing)
         return try await withConversation(of: account) { conversation in
-            let saved = try timing.measure("chat: read state") { try store.dialogueState(accountID: account.id) }
+            let saved = try timing.measure("chat: read state") {
+                try journals.dialogueState(of: account, journal: conversation.journal)
+            }
             if let saved { try conversation.restoreState(saved) }
             let reply = timing.measure("chat: reply") {
                 conversation.isExit(message) ? conversation.goodbye(to: message) : conversation.respond(to: message)
             }
             let state = try conversation.savedState()
             if state != saved {
-                try timing.measure("chat: save state") { try store.saveDialogueState(state, accountID: account.id, at: clock().now) }
+                try timing.measure("chat: save state") {
+                    try journals.saveDialogueState(state, of: account, journal: conversation.journal, at: clock().now)
+                }
             }
             Self.logDamage(conversation.journal)
             return (timing.measure("chat: encode") { reply.json.serialized }, reply.failure?.fatal == true)
@@ -93,14 +95,8 @@ final class Engine: Sendable {
 
     /// The `export --format json` document of the account's journal.
     func export(_ account: Account) async throws -> String {
-        let scratch = folder.appendingPathComponent("exports", isDirectory: true)
-        return try await withConversation(of: account) { conversation in
-            try PrivateFiles.createFolder(scratch)
-            let file = scratch.appendingPathComponent("\(account.id)-\(UUID().uuidString).json")
-            defer { try? FileManager.default.removeItem(at: file) }
-            _ = try conversation.sqliteJournal().export(to: file, format: .json, home: scratch)
-            return try String(contentsOf: file, encoding: .utf8)
-        }
+        let journals = self.journals
+        return try await withConversation(of: account) { try journals.export(account, journal: $0.journal) }
     }
 
     /// Creates and migrates a new account's journal, so its first request does not pay for that.
@@ -108,21 +104,19 @@ final class Engine: Sendable {
         try await withConversation(of: account) { _ in () }
     }
 
-    /// Closes the account's conversation and removes its journal folder.
+    /// Closes the account's conversation and removes its journal folder (a PostgreSQL journal's rows go with the account).
     func removeJournal(of account: Account) throws {
         sessions.remove(account.id)
-        let journalFolder = journalFolder(of: account)
-        if FileManager.default.fileExists(atPath: journalFolder.path) { try FileManager.default.removeItem(at: journalFolder) }
+        try journals.remove(account)
     }
 
     /// Runs `body` on the account's conversation, after the account's earlier requests and beside other accounts'.
     func withConversation<T: Sendable>(of account: Account,
                                                _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
-        let path = journalFolder(of: account).appendingPathComponent("journal.sqlite").path
-        let (analyzer, clock, timing, menus) = (self.analyzer, self.clock, self.timing, self.menus)
+        let (analyzer, clock, timing, menus, journals) = (self.analyzer, self.clock, self.timing, self.menus, self.journals)
         let session = sessions.checkOut(account.id) {
             AccountSession {
-                let conversation = Conversation(analyzer: analyzer, journal: try ServerJournalOptions.openJournal(path: path), clock: clock)
+                let conversation = Conversation(analyzer: analyzer, journal: try journals.open(account), clock: clock)
                 conversation.menus = menus
                 return conversation
             }

@@ -3,11 +3,11 @@ import NutriChat
 import NutriStore
 
 /// Where `nutrichat serve --database` points: a folder (the embedded SQLite store: `accounts.sqlite` and the
-/// journals beside it) or a `postgres://` URL (accounts in PostgreSQL; each account's journal still a SQLite file
-/// in the `--files` folder until the journal store moves to PostgreSQL too).
+/// journals beside it) or a `postgres://` URL (accounts and every account's journal in PostgreSQL; the `--files`
+/// folder keeps only the dining menus).
 public enum ServerDatabase: Sendable, Equatable {
     case folder(URL)
-    /// `files` is `--files`; nil puts the journals in `HOME/server/INSTALLATION-ID`.
+    /// `files` is `--files`; nil puts the menus in `HOME/server/INSTALLATION-ID`.
     case postgres(PostgresLocation, files: URL?)
 
     /// Reads `--database` and `--files`; throws a one-line message for anything this build cannot use.

@@ -39,6 +39,29 @@ struct AccountStoreTests {
         #expect(try store.account(named: "alice' OR '1'='1") == nil)
     }
 
+    /// The load bench's shortcut: seeded accounts come back in order, each with its token, and a taken name writes nothing.
+    @Test(arguments: StoreKind.testable) func seededAccountsHaveTheirTokens(_ kind: StoreKind) async throws {
+        let store = try await kind.make()
+        let seeded = [("u0", "t0"), ("u1", "t1"), ("u2", "t2")]
+        let seed = { (accounts: [(username: String, tokenHash: String)]) throws -> [Int64] in
+            switch store {
+            case let sqlite as SQLiteAccountStore:
+                return try sqlite.seedAccounts(accounts, passwordHash: "h", at: self.now, tokensExpire: self.now.addingTimeInterval(60))
+            case let postgres as PostgresAccountStore:
+                return try postgres.seedAccounts(accounts, passwordHash: "h", at: self.now, tokensExpire: self.now.addingTimeInterval(60))
+            default:
+                throw ServerTestError("no seeding for \(type(of: store))")
+            }
+        }
+        let ids = try seed(seeded)
+        for ((name, token), id) in zip(seeded, ids) {
+            #expect(try store.account(forTokenHash: token, now: now)?.username == name)
+            #expect(try store.account(named: name)?.id == id)
+        }
+        #expect(throws: (any Error).self) { try seed([("u3", "t3"), ("u1", "t4")]) }
+        #expect(try store.account(named: "u3") == nil && store.account(forTokenHash: "t4", now: now) == nil)
+    }
+
     @Test(arguments: StoreKind.testable) func tokensExpireAndAreRevocable(_ kind: StoreKind) async throws {
         let store = try await kind.make()
         let alice = try store.createAccount(username: "alice", passwordHash: "h", at: now)

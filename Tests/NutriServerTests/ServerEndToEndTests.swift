@@ -77,6 +77,8 @@ struct ServerEndToEndTests {
         let custom = try await client.post("/v1/chat", json: ["message": "add a food: zorblax bar, 250 kcal, 20 g protein per bar"],
                                            token: alice)
         #expect(custom.status == 200)
+        let aliceParse = try await client.post("/v1/parse", json: ["text": "a zorblax bar"], token: alice)
+        #expect(aliceParse.text.contains("custom:1") && aliceParse.text.contains("250"), "her own food: \(aliceParse.text)")
 
         let bobDiary = try await client.get("/v1/diary?date=2026-11-21", token: bob)
         #expect((bobDiary.object["entries"] as? [Any])?.isEmpty == true, "\(bobDiary.text)")
