@@ -15,6 +15,8 @@ final class Engine: Sendable {
     /// The dining menus every account's chat answers from.
     let menus: MenuStore?
     let sessions: AccountSessions
+    /// The accounts' custom foods as last read, for `parse` without opening a journal.
+    let keptFoods = KeptUserFoods()
     let timing: PhaseTimes
 
     init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock,
@@ -53,11 +55,22 @@ final class Engine: Sendable {
         }
     }
 
-    /// The `parse` JSON object for one line, with the account's custom foods and recipes; writes nothing.
+    /// The `parse` JSON object for one line, with the account's custom foods and recipes; writes nothing. An account
+    /// whose journal is not open and has not changed since its foods were last read is answered from those
+    /// (`KeptUserFoods`) without opening the journal.
     func parse(_ account: Account, text: String) async throws -> String {
-        let (analyzer, clock, timing) = (self.analyzer, self.clock, self.timing)
+        let (analyzer, clock, timing, keptFoods) = (self.analyzer, self.clock, self.timing, self.keptFoods)
+        let path = journalFolder(of: account).appendingPathComponent("journal.sqlite").path
+        if !sessions.holds(account.id), let kept = keptFoods.source(of: account.id, journal: path) {
+            let analysis = timing.measure("parse: analysis (kept foods)") {
+                FoodCatalog.withUserFoods(kept) { analyzer.analyze(text, reference: clock().reference) }
+            }
+            return timing.measure("parse: encode") { analysis.jsonText }
+        }
         return try await withConversation(of: account) { _ in
+            let stamp = JournalStamp(journal: path)  // before the foods are read, so a later change shows
             let analysis = timing.measure("parse: analysis") { analyzer.analyze(text, reference: clock().reference) }
+            keptFoods.keep(analyzer.services.catalog.userFoods?.userFoods() ?? [], of: account.id, stamp: stamp)
             return timing.measure("parse: encode") { analysis.jsonText }
         }
     }
@@ -111,6 +124,7 @@ final class Engine: Sendable {
     /// Closes the account's conversation and removes its journal folder.
     func removeJournal(of account: Account) throws {
         sessions.remove(account.id)
+        keptFoods.forget(account.id)
         let journalFolder = journalFolder(of: account)
         if FileManager.default.fileExists(atPath: journalFolder.path) { try FileManager.default.removeItem(at: journalFolder) }
     }
