@@ -16,13 +16,14 @@ final class Engine: Sendable {
     let menus: MenuStore?
     let sessions: AccountSessions
     /// The accounts' custom foods as last read, for `parse` without opening a journal.
-    let keptFoods = KeptUserFoods()
+    let keptFoods: KeptUserFoods
     let timing: PhaseTimes
 
     init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock,
          menus: MenuStore? = nil, openJournals: Int = AccountSessions.defaultLimit(),
-         timing: PhaseTimes = PhaseTimes(enabled: false)) {
+         timing: PhaseTimes = PhaseTimes(enabled: false), keptFoods: KeptUserFoods = KeptUserFoods()) {
         self.menus = menus
+        self.keptFoods = keptFoods
         self.analyzer = analyzer
         self.store = store
         self.folder = folder

@@ -50,23 +50,26 @@ final class KeptUserFoods: @unchecked Sendable {
     /// At most this many accounts are kept (one small entry each; most accounts have no custom foods); past it the
     /// kept ones are forgotten and read again as needed.
     let limit: Int
+    /// How long a journal's files must have been unchanged for a stamp of them to be kept (`JournalStamp.settled`).
+    let settle: Double
     private let lock = NSLock()
     private var kept: [Int64: Kept] = [:]
 
-    init(limit: Int = 100_000) {
+    init(limit: Int = 100_000, settle: Double = 2) {
         self.limit = max(1, limit)
+        self.settle = settle
     }
 
     /// The account's kept foods when its journal at `path` has not changed since they were read; nil otherwise.
     func source(of account: Int64, journal path: String) -> (any UserFoodSource)? {
         guard let entry = lock.withLock({ kept[account] }) else { return nil }
-        guard let now = JournalStamp(journal: path), now == entry.stamp, now.settled() else { return nil }
+        guard let now = JournalStamp(journal: path), now == entry.stamp else { return nil }
         return entry.source
     }
 
     /// Keeps `foods`, read after `stamp` was taken; a stamp of files changed too recently is not kept.
     func keep(_ foods: [UserFood], of account: Int64, stamp: JournalStamp?) {
-        guard let stamp, stamp.settled() else { return forget(account) }
+        guard let stamp, stamp.settled(for: settle) else { return forget(account) }
         lock.withLock {
             if kept.count >= limit, kept[account] == nil { kept.removeAll(keepingCapacity: true) }
             kept[account] = Kept(stamp: stamp, source: KeptUserFoodSource(foods))
