@@ -102,6 +102,11 @@ final class AccountSessions: @unchecked Sendable {
         }
     }
 
+    /// Whether the account has a session now (in use, or idle with its journal open).
+    func holds(_ id: Int64) -> Bool {
+        lock.withLock { entries[id] != nil }
+    }
+
     /// Marks one use of the account's session as finished.
     func checkIn(_ id: Int64) {
         lock.withLock { entries[id]?.users -= 1 }

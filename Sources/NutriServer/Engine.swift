@@ -15,15 +15,19 @@ final class Engine: Sendable {
     /// The dining menus every account's chat answers from.
     let menus: MenuStore?
     let sessions: AccountSessions
+    /// The accounts' custom foods as last read, for `parse` without opening a journal.
+    let keptFoods: KeptUserFoods
     let timing: PhaseTimes
     /// Where each account's journal lives: SQLite files in `folder`, or PostgreSQL.
     let journals: any ServerJournals
 
     init(analyzer: MealAnalyzer, store: any AccountStore, folder: URL, clock: @escaping @Sendable () -> Clock,
          menus: MenuStore? = nil, openJournals: Int = AccountSessions.defaultLimit(),
-         timing: PhaseTimes = PhaseTimes(enabled: false), journals: (any ServerJournals)? = nil) {
+         timing: PhaseTimes = PhaseTimes(enabled: false), journals: (any ServerJournals)? = nil,
+         keptFoods: KeptUserFoods = KeptUserFoods()) {
         self.journals = journals ?? SQLiteFolderJournals(folder: folder, accounts: store)
         self.menus = menus
+        self.keptFoods = keptFoods
         self.analyzer = analyzer
         self.store = store
         self.folder = folder
@@ -55,11 +59,28 @@ final class Engine: Sendable {
         }
     }
 
-    /// The `parse` JSON object for one line, with the account's custom foods and recipes; writes nothing.
+    /// The `parse` JSON object for one line, with the account's custom foods and recipes; writes nothing. An account
+    /// whose SQLite journal is not open and has not changed since its foods were last read is answered from those
+    /// (`KeptUserFoods`) without opening the journal.
     func parse(_ account: Account, text: String) async throws -> String {
-        let (analyzer, clock, timing) = (self.analyzer, self.clock, self.timing)
+        let (analyzer, clock, timing, keptFoods) = (self.analyzer, self.clock, self.timing, self.keptFoods)
+        guard let files = journals as? SQLiteFolderJournals else {
+            return try await withConversation(of: account) { _ in
+                let analysis = timing.measure("parse: analysis") { analyzer.analyze(text, reference: clock().reference) }
+                return timing.measure("parse: encode") { analysis.jsonText }
+            }
+        }
+        let path = files.journalFolder(of: account).appendingPathComponent("journal.sqlite").path
+        if !sessions.holds(account.id), let kept = keptFoods.source(of: account.id, journal: path) {
+            let analysis = timing.measure("parse: analysis (kept foods)") {
+                FoodCatalog.withUserFoods(kept) { analyzer.analyze(text, reference: clock().reference) }
+            }
+            return timing.measure("parse: encode") { analysis.jsonText }
+        }
         return try await withConversation(of: account) { _ in
+            let stamp = JournalStamp(journal: path)  // before the foods are read, so a later change shows
             let analysis = timing.measure("parse: analysis") { analyzer.analyze(text, reference: clock().reference) }
+            keptFoods.keep(analyzer.services.catalog.userFoods?.userFoods() ?? [], of: account.id, stamp: stamp)
             return timing.measure("parse: encode") { analysis.jsonText }
         }
     }
@@ -107,6 +128,7 @@ final class Engine: Sendable {
     /// Closes the account's conversation and removes its journal folder (a PostgreSQL journal's rows go with the account).
     func removeJournal(of account: Account) throws {
         sessions.remove(account.id)
+        keptFoods.forget(account.id)
         try journals.remove(account)
     }
 

@@ -58,6 +58,7 @@ struct ServeProgram: ParsableCommand {
         do {
             let setting = try companion.setting()
             let fixed = setting.fixedClock
+            ServerMemory.keepFreedMemory()
             var settings = ServerSettings(database: try ServerDatabase(database, files: files),
                                           home: setting.home.url, clock: { fixed ?? Clock(now: Date()) })
             settings.host = host

@@ -6,4 +6,9 @@
 /// result code.
 int nutri_sqlite_skip_checkpoint_on_close(void *connection);
 
+/// Tunes glibc's allocator for the server (see ServerMemory.swift): blocks up to `mmap_threshold` bytes from the heap,
+/// a heap trimmed only past `trim_threshold` bytes of free top, grown by `top_pad`. mallopt's header is not part of
+/// Swift's Glibc module. Returns 1 when every setting was taken (0 elsewhere than glibc).
+int nutri_keep_freed_memory(int mmap_threshold, int trim_threshold, int top_pad);
+
 #endif

@@ -1,0 +1,101 @@
+import Foundation
+import NutriChat
+
+/// What a journal's files look like on disk: for the database and its WAL log, the file's identity, size and times of
+/// last change. Any commit (this process's or another's) writes the log and a checkpoint writes the database, and
+/// either moves its file's times, so an equal stamp means the journal's rows did not change.
+struct JournalStamp: Equatable, Sendable {
+    private var parts: [Int64]
+    /// The newest change time among the files, in seconds since 1970.
+    private var newest: Double
+
+    /// The stamp of the journal at `path` now; nil when its database file is missing.
+    init?(journal path: String) {
+        var parts: [Int64] = []
+        var newest = 0.0
+        for file in [path, path + "-wal"] {
+            var info = stat()
+            guard stat(file, &info) == 0 else {
+                if file == path { return nil }
+                parts.append(-1)  // a journal without its log (the CLI's, after a checkpoint at close)
+                continue
+            }
+            parts += [Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size),
+                      Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+            newest = max(newest, Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+                         Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9)
+        }
+        self.parts = parts
+        self.newest = newest
+    }
+
+    /// Whether the files last changed at least `seconds` ago. The kernel stamps a change with a clock that moves in
+    /// ticks of a few milliseconds, so two commits within one tick can leave equal times (and, after the log restarts,
+    /// equal sizes): a stamp taken so soon after a change is never trusted.
+    func settled(for seconds: Double = 2, now: Date = Date()) -> Bool {
+        now.timeIntervalSince1970 - newest >= seconds
+    }
+}
+
+/// Each account's custom foods and recipes as last read, with the stamp of its journal before that read, so `parse`
+/// (which needs nothing else from the journal) answers an account whose journal is not open without opening it:
+/// opening a journal (the file, SQLite's schema, the statements) cost more than the analysis itself. A journal whose
+/// files changed since (a custom food added by this server or by any other process) is opened and read again.
+final class KeptUserFoods: @unchecked Sendable {
+    private struct Kept {
+        let stamp: JournalStamp
+        let source: KeptUserFoodSource
+    }
+
+    /// At most this many accounts are kept (one small entry each; most accounts have no custom foods); past it the
+    /// kept ones are forgotten and read again as needed.
+    let limit: Int
+    /// How long a journal's files must have been unchanged for a stamp of them to be kept (`JournalStamp.settled`).
+    let settle: Double
+    private let lock = NSLock()
+    private var kept: [Int64: Kept] = [:]
+
+    init(limit: Int = 100_000, settle: Double = 2) {
+        self.limit = max(1, limit)
+        self.settle = settle
+    }
+
+    /// The account's kept foods when its journal at `path` has not changed since they were read; nil otherwise.
+    func source(of account: Int64, journal path: String) -> (any UserFoodSource)? {
+        guard let entry = lock.withLock({ kept[account] }) else { return nil }
+        guard let now = JournalStamp(journal: path), now == entry.stamp else { return nil }
+        return entry.source
+    }
+
+    /// Keeps `foods`, read after `stamp` was taken; a stamp of files changed too recently is not kept.
+    func keep(_ foods: [UserFood], of account: Int64, stamp: JournalStamp?) {
+        guard let stamp, stamp.settled(for: settle) else { return forget(account) }
+        lock.withLock {
+            if kept.count >= limit, kept[account] == nil { kept.removeAll(keepingCapacity: true) }
+            kept[account] = Kept(stamp: stamp, source: KeptUserFoodSource(foods))
+        }
+    }
+
+    /// Forgets the account's foods (its account is being deleted).
+    func forget(_ account: Int64) {
+        _ = lock.withLock { kept.removeValue(forKey: account) }
+    }
+
+    /// How many accounts' foods are kept.
+    var count: Int { lock.withLock { kept.count } }
+}
+
+/// A fixed list of custom foods and recipes, as one account's view of the shared catalog for one `parse`.
+final class KeptUserFoodSource: UserFoodSource {
+    private let foods: [UserFood]
+    private let byId: [String: UserFood]
+
+    init(_ foods: [UserFood]) {
+        self.foods = foods
+        byId = Dictionary(foods.map { ($0.food.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func userFoods() -> [UserFood] { foods }
+
+    func userFood(id: String) -> UserFood? { byId[id] }
+}
