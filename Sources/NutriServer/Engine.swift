@@ -64,24 +64,22 @@ final class Engine: Sendable {
     /// (`KeptUserFoods`) without opening the journal.
     func parse(_ account: Account, text: String) async throws -> String {
         let (analyzer, clock, timing, keptFoods) = (self.analyzer, self.clock, self.timing, self.keptFoods)
-        guard let files = journals as? SQLiteFolderJournals else {
-            return try await withConversation(of: account) { _ in
-                let analysis = timing.measure("parse: analysis") { analyzer.analyze(text, reference: clock().reference) }
-                return timing.measure("parse: encode") { analysis.jsonText }
-            }
-        }
-        let path = files.journalFolder(of: account).appendingPathComponent("journal.sqlite").path
-        if !sessions.holds(account.id), let kept = keptFoods.source(of: account.id, journal: path) {
-            let analysis = timing.measure("parse: analysis (kept foods)") {
-                FoodCatalog.withUserFoods(kept) { analyzer.analyze(text, reference: clock().reference) }
-            }
+        @Sendable func answer(_ phase: String) -> String {
+            let analysis = timing.measure(phase) { analyzer.analyze(text, reference: clock().reference) }
             return timing.measure("parse: encode") { analysis.jsonText }
+        }
+        guard let files = journals as? SQLiteFolderJournals else {
+            return try await withConversation(of: account) { _ in answer("parse: analysis") }
+        }
+        let path = files.journalFile(of: account)
+        if !sessions.holds(account.id), let kept = keptFoods.source(of: account.id, journal: path) {
+            return FoodCatalog.withUserFoods(kept) { answer("parse: analysis (kept foods)") }
         }
         return try await withConversation(of: account) { _ in
             let stamp = JournalStamp(journal: path)  // before the foods are read, so a later change shows
-            let analysis = timing.measure("parse: analysis") { analyzer.analyze(text, reference: clock().reference) }
+            let json = answer("parse: analysis")
             keptFoods.keep(analyzer.services.catalog.userFoods?.userFoods() ?? [], of: account.id, stamp: stamp)
-            return timing.measure("parse: encode") { analysis.jsonText }
+            return json
         }
     }
 

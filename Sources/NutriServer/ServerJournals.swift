@@ -44,8 +44,13 @@ struct SQLiteFolderJournals: ServerJournals {
         folder.appendingPathComponent("journals", isDirectory: true).appendingPathComponent(String(account.id), isDirectory: true)
     }
 
+    /// The path of the account's journal file in its folder.
+    func journalFile(of account: Account) -> String {
+        journalFolder(of: account).appendingPathComponent("journal.sqlite").path
+    }
+
     func open(_ account: Account) throws -> any JournalStore {
-        try ServerJournalOptions.openJournal(path: journalFolder(of: account).appendingPathComponent("journal.sqlite").path)
+        try ServerJournalOptions.openJournal(path: journalFile(of: account))
     }
 
     func dialogueState(of account: Account, journal: any JournalStore) throws -> Data? {

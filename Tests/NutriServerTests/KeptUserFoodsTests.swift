@@ -65,7 +65,7 @@ struct KeptUserFoodsTests {
         _ = try await engine.parse(bob, text: "a banana")  // alice's journal closes again
         #expect(!engine.sessions.holds(alice.id))
         let files = try #require(engine.journals as? SQLiteFolderJournals)
-        let path = files.journalFolder(of: alice).appendingPathComponent("journal.sqlite").path
+        let path = files.journalFile(of: alice)
         try Journal(path: path).addCustomFood(Self.bar("Zorblax bar", kcal: 321))
         let answer = try await engine.parse(alice, text: "a zorblax bar")
         #expect(answer.contains("custom:") && answer.contains("Zorblax"), "the new food is seen: \(answer)")
