@@ -438,6 +438,87 @@ struct DialogueTranscriptTests {
         #expect(chat.say("what's my bmr").text.contains("BMR"))
     }
 
+    // MARK: - Said as a statement: "the eggs were 3", "and a banana"
+
+    /// "the eggs were 3" changes the eggs, whatever leads it ("oops", "actually") or follows the copula ("about",
+    /// "actually", "more like"); the milk logged with them stays as it was.
+    @Test(arguments: ["the eggs were 3", "oops the eggs were 3", "actually the eggs were 3", "the eggs were actually 3",
+                      "my eggs were about 3", "wait, the eggs were more like 3", "the eggs should have been 3",
+                      "the 2 eggs were 3"])
+    func aStatedAmountCorrectsTheEntryNamed(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a glass of whole milk")
+        let milk = try #require(chat.entries.first { $0.foodId == "usda:01077" })
+        let reply = chat.say(message)
+        #expect(reply.intent == "correct", "\(message): \(reply.text)")
+        #expect(chat.entries.count == 2, "\(message)")
+        #expect(chat.entries.first { $0.foodId == "usda:01123" }?.quantity == 3, "\(message): \(reply.text)")
+        #expect(chat.entries.contains(milk), "\(message) changed the milk")
+    }
+
+    @Test func aStatedVolumeCorrectsTheDrink() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a glass of whole milk")
+        chat.say("the milk was actually 2 cups")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.first { $0.foodId == "usda:01077" }?.grams == 488)
+        #expect(chat.entries.first { $0.foodId == "usda:01123" }?.quantity == 2)
+    }
+
+    /// A meal's name before the copula is a new log ("lunch was …"); no amount after it changes nothing
+    /// ("the eggs were great"); a food not logged yet is logged ("the rice was 1 cup").
+    @Test func statementsThatAreNotCorrections() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        let eggs = chat.entries
+        chat.say("lunch was an apple and a banana")
+        #expect(chat.entries.count == 3)
+        #expect(chat.entries.filter { $0.meal == "lunch" }.count == 2)
+        #expect(chat.entries.contains(eggs[0]))
+        chat.say("the eggs were great")
+        #expect(chat.entries.first { $0.foodId == "usda:01123" } == eggs[0])
+        let reply = chat.say("the rice was 1 cup")
+        #expect(reply.intent == "log_food", "\(reply.text)")
+        #expect(chat.entries.contains { $0.foodId == "usda:20045" && $0.unit == "cup" })
+        #expect(chat.entries.first { $0.foodId == "usda:01123" } == eggs[0])
+    }
+
+    /// "and a banana", "also a glass of milk" go on with the meal and day just logged, whatever the clock says; a log
+    /// without such a word takes the clock's meal, and one that names its meal keeps it.
+    @Test func aLogThatGoesOnJoinsTheMealJustLogged() throws {
+        let chat = try ChatHarness()  // 12:30: lunch by the clock
+        chat.say("2 eggs for breakfast")
+        chat.say("and a banana")
+        chat.say("I also had a glass of whole milk")
+        chat.say("plus an apple")
+        #expect(chat.entries.map(\.meal) == ["breakfast", "breakfast", "breakfast", "breakfast"])
+        chat.say("a cup of rice")
+        chat.say("and an apple for dinner")
+        #expect(chat.entries.filter { $0.meal != "breakfast" }.map(\.meal) == ["lunch", "dinner"])
+        chat.say("a banana for dinner yesterday")
+        chat.say("and a glass of whole milk")
+        #expect(chat.entries.filter { $0.date == "2026-11-20" }.map(\.meal) == ["dinner", "dinner"])
+    }
+
+    @Test(arguments: ["snacked on an apple", "I snacked on an apple", "snacking on an apple", "an apple as a snack"])
+    func snackingIsASnack(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say(message)
+        #expect(chat.entries.map(\.meal) == ["afternoon snack"], "\(message)")
+    }
+
+    @Test(arguments: ["can you delete the banana", "please remove the banana", "could you please delete the banana"])
+    func aPoliteCommandIsTheCommand(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a banana for breakfast")
+        let reply = chat.say(message)
+        #expect(chat.entries.map(\.foodId) == ["usda:01123"], "\(message): \(reply.text)")
+        chat.say("please undo")
+        #expect(chat.entries.count == 2, "\(message)")
+        chat.say("can you move the banana to lunch")
+        #expect(chat.entries.first { $0.foodId == "usda:09040" }?.meal == "lunch")
+    }
+
     // MARK: - One line per reply
 
     @Test func exitWordsEndOnlyWhenTheyAreTheWholeLine() throws {

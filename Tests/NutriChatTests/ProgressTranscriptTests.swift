@@ -36,4 +36,38 @@ struct ProgressTranscriptTests {
         #expect(chat.entries.map(\.meal) == [meal], "\(reply.text)")
         #expect(!reply.text.contains("around"), "\(reply.text)")
     }
+
+    @Test("one nutrient of the day, not the whole day", arguments: [
+        ("how much fiber have I had today", "Fiber today: 3.07 g, 11 % of the 28 g daily value."),
+        ("how much fibre today", "Fiber today: 3.07 g, 11 % of the 28 g daily value."),
+        ("how much sugar did I have so far", "Sugars today: 14.4 g."),
+        ("how much protein have I had", "protein: 1 of 50 g, 49 g to go."),
+        ("how many carbs today", "carbs: 27 of 275 g, 248 g to go."),
+    ])
+    func oneNutrientOfTheDay(question: String, answer: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_progress", "\(reply.text)")
+        #expect(reply.text == answer)
+    }
+
+    @Test func caloriesStillGetTheWholeDay() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        for question in ["how many calories have I had today", "how am I doing today"] {
+            #expect(chat.say(question).text.hasPrefix("Today: 105 kcal of your 2,000 kcal goal"), "\(question)")
+        }
+    }
+
+    @Test func myBMIIsTheHealthyWeightAnswer() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("what's my bmi").text.contains("height"))
+        chat.say("I'm 175 cm")
+        chat.say("I weigh 77 kg")
+        for question in ["what's my bmi", "what is my BMI?", "my bmi"] {
+            let reply = chat.say(question)
+            #expect(reply.text.contains("is a BMI of 25.1"), "\(question): \(reply.text)")
+        }
+    }
 }

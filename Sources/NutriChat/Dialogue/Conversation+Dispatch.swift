@@ -52,10 +52,18 @@ extension Conversation {
     private func correct(_ decision: RouteDecision, scan: MessageScan, input: String) throws -> Reply {
         let analysis = scan.analysis, cues = scan.cues
         // Named entries that do not exist hand a message the classifier heard as something else back to it.
-        let handsBack = ![.correct, .undo, .logFood].contains(analysis.intent) && cues.entryNumber == nil
+        let handsBack = (![.correct, .undo, .logFood].contains(analysis.intent) || cues.statedCorrection) && cues.entryNumber == nil
             && cues.changeTarget != nil
         if let corrected = try CorrectionHandler(chat: self).correct(analysis, cues: cues, input: input, handsBack: handsBack) {
             return corrected
+        }
+        // "the salmon was 6 oz" with no salmon logged tells a food, not a change.
+        if cues.statedCorrection, [.correct, .undo].contains(analysis.intent) {
+            var logged = analyzer.withFoodItems(analysis, reference: reference)
+            if !logged.items.isEmpty {
+                logged.intent = .logFood
+                return try handle(logged, input: input, meal: scan.customMeal, tracking: decision.tracking)
+            }
         }
         if let command = decision.mealSlots { return try mealSlots(command, input: input) }
         if let question = decision.question { return try dispatch(RouteDecision(route: question), scan: scan, input: input) }

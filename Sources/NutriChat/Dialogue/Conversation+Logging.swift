@@ -8,7 +8,10 @@ extension Conversation {
 
     /// Logs the message's foods; `extra` entries (dishes from a menu) are saved in the same step.
     func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil, extra: [JournalEntry] = []) throws -> Reply {
-        let meal = slot ?? mealName(analysis.meal)
+        var analysis = analysis
+        let continued = slot == nil ? try continuedMeal(analysis, input: input) : nil
+        if let continued { analysis.date = continued.date }
+        let meal = slot ?? continued?.meal ?? mealName(analysis.meal)
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
@@ -34,6 +37,19 @@ extension Conversation {
         if parts.isEmpty { parts.append(replies.noFoodFound) }
         return reply(input, "log_food", parts.joined(separator: " ") + (logged.isEmpty ? "" : nudgeLine()), logged: logged)
     }
+
+    /// "and a black coffee", "I also had a cookie" soon after a logged message join that message's meal and day
+    /// when they name neither: the person is still telling the same meal, whatever the clock says.
+    func continuedMeal(_ analysis: MessageAnalysis, input: String) throws -> (meal: String, date: String)? {
+        guard analysis.meal == nil || analysis.mealFromClock, analysis.date == today, let id = state.lastBatch.last,
+              MessageCues(input, words: try dialogueWords()).continuation,
+              let last = try journal.entry(id: id),
+              abs(clock().now.timeIntervalSince(last.createdAt)) < Self.continuationWindow else { return nil }
+        return (last.meal, last.date)
+    }
+
+    /// How long after a log "and a coffee" still goes on from it.
+    static let continuationWindow: TimeInterval = 2 * 3600
 
     /// Close candidates with different nutrition: ask rather than guess (an everyday alias is never ambiguous).
     func needsChoice(_ item: AnalyzedItem) -> Bool {

@@ -79,7 +79,11 @@ public final class Conversation {
         let custom = MealSlotWords.customSlot(in: text, slots: slots, builtIn: Set(MealSlot.allCases.map(\.rawValue)),
                                               vocabulary: words)
         var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
-        let cues = MessageCues(text, words: words)
+        var cues = MessageCues(text, words: words)
+        cues.takeStated(slots: slots) { body in
+            guard let (amount, _) = quantities.leadingAmount(in: body.joined(separator: " ")) else { return false }
+            return amount.quantity != nil || amount.unit != nil
+        }
         // A message the classifier takes for a correction or an undo, with no cue for one, may log foods: find them.
         if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
             analysis = analyzer.withFoodItems(analysis, reference: reference)

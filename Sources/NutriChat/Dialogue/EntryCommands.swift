@@ -9,7 +9,7 @@ struct EntryCommands {
 
     func delete(_ analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
         let vocabulary = try chat.dialogueWords()
-        var words = cues.words
+        var words = cues.commandWords
         if let lead = vocabulary.phrase(.delete, in: words) { words.removeFirst(lead.count) }
         let reference = try self.reference(words, cues: cues, vocabulary: vocabulary)
         let entry: JournalEntry
@@ -28,7 +28,7 @@ struct EntryCommands {
 
     func move(_ analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
         let vocabulary = try chat.dialogueWords()
-        var words = cues.words
+        var words = cues.commandWords
         if let lead = vocabulary.phrase(.move, in: words) { words.removeFirst(lead.count) }
         let slots = try chat.journal.mealSlots().map(\.name)
         guard let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }) else { return chat.reply(input, "correct", chat.replies.moveWhere(slots)) }

@@ -56,6 +56,8 @@ extension IntentRouter {
         }
         guard aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) else { return nil }
         if slots.has(.weightTopic), !slots.has(.weightOther) { return .weight(healthy: slots.has(.healthy)) }
+        // "what's my bmi": the person's BMI and the healthy range at their height.
+        if slots.has(.bodyIndex) { return .weight(healthy: true) }
         let asksTargets = slots.has(.targetTopic) || (slots.has(.shouldAsk) && slots.has(.targetShould))
             || (slots.has(.burn) && slots.has(.burnPeriod))
         return asksTargets && !slots.has(.progress) ? .targets : nil

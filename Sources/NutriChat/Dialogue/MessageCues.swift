@@ -6,6 +6,8 @@ import NutriLanguage
 struct MessageCues: Sendable {
     /// The message's folded words.
     var words: [String]
+    /// The words after a polite lead ("can you delete the coffee" → "delete the coffee"): where a command starts.
+    var commandWords: [String]
     /// A correction cue: a strong lead ("actually", "make that"), "instead", "change the … to", or "3 not 2".
     var correction = false
     /// The correction's words after its leads ("actually make that 3 cups" → ["3", "cups"]).
@@ -14,6 +16,13 @@ struct MessageCues: Sendable {
     var replaced: [String]?
     /// "change the rice to 2 cups": the words naming the entry (["rice"]).
     var changeTarget: [String]?
+    /// "the salmon was about 6 oz": the words naming an entry and the words after the copula, read before anyone
+    /// knows whether those start with an amount (`takeStated` decides).
+    var stated: (target: [String], body: [String], addition: Bool)?
+    /// The correction was read from such a statement: when no entry has the name, the message is a new log.
+    var statedCorrection = false
+    /// "and a coffee", "I also had a cookie": a log that goes on from the message just logged.
+    var continuation = false
     /// "actually I also had a banana": a correction cue, but a new log.
     var addition = false
     /// The whole message drops a question ("cancel", "never mind", "skip").
@@ -32,16 +41,47 @@ struct MessageCues: Sendable {
     /// Reads `text` with the dialogue's words.
     init(_ text: String, words vocabulary: DialogueWords) {
         words = Self.tokens(text)
+        commandWords = words
+        while let lead = vocabulary.phrase(.polite, in: commandWords), lead.count < commandWords.count {
+            commandWords.removeFirst(lead.count)
+        }
         entryNumber = Self.entryNumber(in: text, words: words, vocabulary: vocabulary)
         cancel = vocabulary.isWhole(words, .cancel)
         skipOne = vocabulary.isWhole(words, .skip)
         cancel = cancel || skipOne
-        undo = vocabulary.isWhole(words, .undo)
-        redo = vocabulary.isWhole(words, .redo)
-        delete = vocabulary.phrase(.delete, in: words) != nil
-        move = vocabulary.phrase(.move, in: words) != nil && words.contains { vocabulary.isWord($0, .target) }
+        undo = vocabulary.isWhole(commandWords, .undo)
+        redo = vocabulary.isWhole(commandWords, .redo)
+        delete = vocabulary.phrase(.delete, in: commandWords) != nil
+        move = vocabulary.phrase(.move, in: commandWords) != nil && words.contains { vocabulary.isWord($0, .target) }
         addition = vocabulary.contains(.addition, in: words)
+        continuation = vocabulary.phrase(.continuation, in: words) != nil || vocabulary.contains(.continuationAnywhere, in: words)
         readCorrection(vocabulary, commaLead: Self.commaLead(text, vocabulary: vocabulary))
+    }
+
+    /// Takes the statement "the salmon was about 6 oz" as a correction of the salmon when what follows the copula
+    /// starts with an amount and the name is no meal's ("lunch was 2 slices of pizza" is a new log).
+    mutating func takeStated(slots: [String], startsWithAmount: ([String]) -> Bool) {
+        let isMealWord = { (word: String) in slots.contains { $0.split(separator: " ").contains(Substring(word)) } }
+        guard let stated, !stated.target.contains(where: isMealWord), startsWithAmount(stated.body) else { return }
+        changeTarget = stated.target
+        body = stated.body
+        // "the eggs were more like 3": "more" in the copula adds nothing.
+        addition = stated.addition
+        correction = true
+        statedCorrection = true
+    }
+
+    /// "the salmon was about 6 oz" → (["salmon"], ["about", "6", "oz"]): a short name before a copula, the words
+    /// after it, and whether those two say "also" or "more" (the copula's own words do not).
+    private static func splitStated(_ words: [String], vocabulary: DialogueWords) -> (target: [String], body: [String], addition: Bool)? {
+        for index in words.indices.dropFirst() {
+            guard let copula = vocabulary.phrase(.copula, in: words, at: index) else { continue }
+            let target = words[..<index].filter { !vocabulary.isWord($0, .filler) }
+            let body = Array(words[(index + copula.count)...])
+            guard !target.isEmpty, target.count <= 4, !body.isEmpty else { return nil }
+            return (Array(target), body, vocabulary.contains(.addition, in: Array(target)) || vocabulary.contains(.addition, in: body))
+        }
+        return nil
     }
 
     /// "no, 3 eggs": a comma cue word opening the message, followed by a comma.
@@ -93,6 +133,7 @@ struct MessageCues: Sendable {
             }
         }
         correction = strong
+        if self.replaced == nil { stated = Self.splitStated(rest, vocabulary: vocabulary) }
     }
 
     /// The message's words, folded as lexicon phrases are, with fractions kept whole ("3/4"), which the amount

@@ -85,6 +85,21 @@ struct ProgressAnswers {
         return words.lazy.compactMap { vocabulary.nutrients[$0] }.first { targets.contains($0) }
     }
 
+    /// The one nutrient a progress question asks about ("how much protein have I had" → protein against its target;
+    /// "how much fiber today" → the day's fiber, with its daily value), as the answer for a day; nil when it names
+    /// calories (the day's summary answers those) or no nutrient.
+    func namedNutrient(in words: [String]) throws -> (key: String, answer: (String) throws -> String)? {
+        let vocabulary = try chat.analyzer.services.questionVocabulary()
+        guard let key = words.lazy.compactMap({ vocabulary.nutrients[$0] }).first, key != "energy_kcal" else { return nil }
+        if try nutrient(in: words) == key { return (key, { try goal(key, date: $0) }) }
+        guard let info = chat.analyzer.services.database.nutrients.first(where: { $0.key == key }) else { return nil }
+        return (key, { date in
+            let eaten = try chat.journal.dayTotals(on: date).totals[key] ?? 0
+            return chat.replies.intake(info.label, amount: eaten, unit: info.unit, dailyValue: info.dailyValue,
+                                       day: date, today: chat.today)
+        })
+    }
+
     /// "Your BMR is 1,650 kcal a day (Mifflin–St Jeor)", or what is missing to work it out.
     private func bmr() throws -> String {
         let plan = try chat.journal.targetPlan(on: chat.today)
@@ -106,6 +121,16 @@ extension ReplyText {
         let left = (target - eaten).rounded()
         let state = left > 0 ? ", \(count(left)) \(unit) to go" : left == 0 ? " — right on target" : " — \(count(-left)) \(unit) over"
         return "\(name)\(when): \(count(eaten)) of \(count(target)) \(unit)\(state)."
+    }
+
+    /// "Fiber today: 12.4 g, 44 % of the 28 g daily value."
+    func intake(_ label: String, amount: Double, unit: String, dailyValue: Double?, day: String, today: String) -> String {
+        let when = day == today ? "today" : "on \(day)"
+        var text = "\(label) \(when): \(Self.amount(amount, unit))"
+        if let dailyValue, dailyValue > 0 {
+            text += ", \(Int((100 * amount / dailyValue).rounded())) % of the \(Self.amount(dailyValue, unit)) daily value"
+        }
+        return text + "."
     }
 
     /// "Protein, last 7 days — 11-21: —, …, 11-27: 52 g. Average 52 g on 1 logged day (target 110 g a day)."

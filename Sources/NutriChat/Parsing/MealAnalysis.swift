@@ -170,6 +170,8 @@ public struct MessageAnalysis: Sendable {
     public var meal: MealSlot?
     public var date: String
     public var items: [AnalyzedItem]
+    /// The message named no meal: `meal` is the clock's.
+    public var mealFromClock = false
     /// An error key for input that could not be read at all (empty, binary, enormous).
     public var error: String?
 

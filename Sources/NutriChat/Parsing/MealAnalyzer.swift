@@ -43,7 +43,8 @@ public final class MealAnalyzer: @unchecked Sendable {
         var text = parser.parse(trimmed, reference: reference, knownNames: userFoodNames(in: trimmed))
         text.items.removeAll { isNutrientTalk($0) }
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
-                                       meal: text.meal, date: text.date ?? today, items: [], error: nil)
+                                       meal: text.meal, date: text.date ?? today, items: [],
+                                       mealFromClock: text.mealFromClock, error: nil)
         // Water with anything else is a meal ("a cola and a bottle of water"): the foods must not be lost.
         if analysis.intent == .logWater, text.items.contains(where: { !isWater($0.food) }) {
             analysis.intent = .logFood

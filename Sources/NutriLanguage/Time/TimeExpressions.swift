@@ -165,9 +165,10 @@ struct TimeExpressionReader: Sendable {
         guard let (phrase, length) = lexicon.meals.match(t, at: i) else { return nil }
         let start = leadingWords(t, before: i, determiners: "meal-determiner", prepositions: "meal-preposition")
         // "a dinner roll" is food: an article alone does not make a meal; "for", "my", "this" do.
-        let introduced = (start < i && !(start == i - 1 && grammar.contains(t[start].text, "meal-article")))
-            || (i > 0 && result.consumed[i - 1])
         let end = i + length
+        // "snacked on grapes": a phrase ending in a preposition is a verb of eating, never part of a food's name.
+        let introduced = (start < i && !(start == i - 1 && grammar.contains(t[start].text, "meal-article")))
+            || (i > 0 && result.consumed[i - 1]) || (length > 1 && grammar.contains(t[end - 1].text, "preposition"))
         // "corn snacks", "fruit snacks": a plural meal word right after a word names a kind of food.
         if !introduced, length == 1, i > 0, t[i - 1].isWord, t[i].text.hasSuffix("s"), !result.consumed[i - 1],
            lexicon.filler.match(t, at: i - 1) == nil, lexicon.connectors.match(t, at: i - 1) == nil {
