@@ -71,4 +71,26 @@ struct KeptUserFoodsTests {
         #expect(answer.contains("custom:") && answer.contains("Zorblax"), "the new food is seen: \(answer)")
         #expect(!(try await engine.parse(bob, text: "a zorblax bar").contains("custom:")), "bob never sees alice's food")
     }
+
+    @Test func aJournalOpenedByTheDiaryKeepsItsFoodsWhenItCloses() async throws {
+        let analyzer = try #require(ConversationStoreTests.analyzer, "needs NUTRICHAT_HOME")
+        let folder = try ServerJournalOptionsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
+        let engine = Engine(analyzer: analyzer, store: store, folder: folder, clock: { Clock(now: Date(timeIntervalSince1970: 1_800_000_000)) },
+                            openJournals: 1, keptFoods: KeptUserFoods(settle: 0))
+        let (alice, bob) = (Account(id: 1, username: "alice", passwordHash: "x", createdAt: Date()),
+                            Account(id: 2, username: "bob", passwordHash: "x", createdAt: Date()))
+        let files = try #require(engine.journals as? SQLiteFolderJournals)
+        try ServerJournalOptions.openJournal(path: files.journalFile(of: alice)).addCustomFood(Self.bar("Zorblax bar", kcal: 321))
+        _ = try await engine.diary(alice, date: nil)
+        #expect(engine.keptFoods.count == 0, "nothing kept while the journal is open")
+        try await engine.prepareJournal(of: bob)  // closes alice's journal (one open at most), on alice's own queue
+        for _ in 0..<200 where engine.keptFoods.count == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(engine.keptFoods.count == 1, "alice's foods are kept as her journal closes")
+        let answer = try await engine.parse(alice, text: "a zorblax bar")
+        #expect(answer.contains("custom:") && answer.contains("Zorblax"), "answered from the kept foods: \(answer)")
+        #expect(!engine.sessions.holds(alice.id), "without opening alice's journal again")
+        #expect(!(try await engine.parse(bob, text: "a zorblax bar").contains("custom:")), "bob never sees alice's food")
+    }
 }
