@@ -46,7 +46,7 @@ final class PostgresSession: @unchecked Sendable {
     private var nextID = 0
     private let logger: Logger
 
-    /// Connections a server's session holds at most: two a core, at least 4. Each waits on PostgreSQL's disk and
+    /// Connections a server's session holds at most: four a core, at least 4. Each waits on PostgreSQL's disk and
     /// its own backend, so a few per core keep both busy; more only queue inside PostgreSQL.
     static func defaultSize() -> Int { max(4, ProcessInfo.processInfo.activeProcessorCount * 4) }
 
