@@ -10,6 +10,9 @@ import NutriStore
 /// request, not when the session is made.
 final class AccountSession: @unchecked Sendable {
     private let opener: @Sendable () throws -> Conversation
+    /// Runs on the account's queue as an open journal closes, with what it held (the server keeps the account's
+    /// custom foods from it, so a later `parse` need not open the journal again).
+    private let closing: (@Sendable (Conversation, JournalFoodSource) -> Void)?
     private let queue = DispatchQueue(label: "nutrichat.account")
     /// How many accounts' work runs at once: most of an account's time is spent waiting for the disk (a commit's sync,
     /// creating a journal's log files), so many per core overlap those waits; still bounded, so a thread holding a
@@ -20,8 +23,10 @@ final class AccountSession: @unchecked Sendable {
     private var conversation: Conversation?
     private var userFoods: JournalFoodSource?
 
-    init(opener: @escaping @Sendable () throws -> Conversation) {
+    init(opener: @escaping @Sendable () throws -> Conversation,
+         closing: (@Sendable (Conversation, JournalFoodSource) -> Void)? = nil) {
         self.opener = opener
+        self.closing = closing
     }
 
     /// Runs `body` on the account's conversation, with the account's custom foods as the shared catalog's view,
@@ -43,6 +48,7 @@ final class AccountSession: @unchecked Sendable {
     /// log and waits for the disk, which must not happen on a thread of the concurrency pool.
     func close() {
         queue.async {
+            if let conversation = self.conversation, let userFoods = self.userFoods { self.closing?(conversation, userFoods) }
             self.conversation = nil
             self.userFoods = nil
         }

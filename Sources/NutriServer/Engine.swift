@@ -134,15 +134,29 @@ final class Engine: Sendable {
     func withConversation<T: Sendable>(of account: Account,
                                                _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
         let (analyzer, clock, timing, menus, journals) = (self.analyzer, self.clock, self.timing, self.menus, self.journals)
+        let keep = keepingFoods(of: account)
         let session = sessions.checkOut(account.id) {
-            AccountSession {
+            AccountSession(opener: {
                 let conversation = Conversation(analyzer: analyzer, journal: try journals.open(account), clock: clock)
                 conversation.menus = menus
                 return conversation
-            }
+            }, closing: keep)
         }
         defer { sessions.checkIn(account.id) }
         return try await session.perform(timing: timing, body)
+    }
+
+    /// For a SQLite journal: keeps the account's custom foods as its idle journal closes (`KeptUserFoods`), stamped
+    /// before they are read, so the account's next `parse` is answered without opening the journal again until its
+    /// files change. Without it only a `parse` kept them, and a journal opened by chat or the diary was closed with
+    /// its foods dropped.
+    private func keepingFoods(of account: Account) -> (@Sendable (Conversation, JournalFoodSource) -> Void)? {
+        guard let files = journals as? SQLiteFolderJournals else { return nil }
+        let (path, keptFoods, id) = (files.journalFile(of: account), self.keptFoods, account.id)
+        return { _, userFoods in
+            let stamp = JournalStamp(journal: path)
+            keptFoods.keep(userFoods.userFoods(), of: id, stamp: stamp)
+        }
     }
 
     static func logDamage(_ journal: any JournalStore) {

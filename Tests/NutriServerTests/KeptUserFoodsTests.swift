@@ -13,6 +13,16 @@ struct KeptUserFoodsTests {
                          nutrients: ["energy_kcal": kcal, "protein_g": 20], createdAt: Date(timeIntervalSince1970: 1_800_000_000))
     }
 
+    /// A server engine on `folder` that keeps one journal open at most and trusts any stamp, with two accounts.
+    static func engineOfTwo(in folder: URL) throws -> (Engine, alice: Account, bob: Account) {
+        let analyzer = try #require(ConversationStoreTests.analyzer, "needs NUTRICHAT_HOME")
+        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
+        let engine = Engine(analyzer: analyzer, store: store, folder: folder, clock: { Clock(now: Date(timeIntervalSince1970: 1_800_000_000)) },
+                            openJournals: 1, keptFoods: KeptUserFoods(settle: 0))
+        return (engine, Account(id: 1, username: "alice", passwordHash: "x", createdAt: Date()),
+                Account(id: 2, username: "bob", passwordHash: "x", createdAt: Date()))
+    }
+
     @Test func aJournalsStampMovesWithEveryCommitAndSettlesOnlyLater() throws {
         let folder = try ServerJournalOptionsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,14 +60,9 @@ struct KeptUserFoodsTests {
     }
 
     @Test func parseSeesAFoodAddedByAnotherProcessAfterItsFoodsWereKept() async throws {
-        let analyzer = try #require(ConversationStoreTests.analyzer, "needs NUTRICHAT_HOME")
         let folder = try ServerJournalOptionsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path)
-        let engine = Engine(analyzer: analyzer, store: store, folder: folder, clock: { Clock(now: Date(timeIntervalSince1970: 1_800_000_000)) },
-                            openJournals: 1, keptFoods: KeptUserFoods(settle: 0))
-        let (alice, bob) = (Account(id: 1, username: "alice", passwordHash: "x", createdAt: Date()),
-                            Account(id: 2, username: "bob", passwordHash: "x", createdAt: Date()))
+        let (engine, alice, bob) = try Self.engineOfTwo(in: folder)
         try await engine.prepareJournal(of: alice)
         try await engine.prepareJournal(of: bob)  // closes alice's journal (one open at most)
         #expect(!(try await engine.parse(alice, text: "a zorblax bar").contains("custom:")))
@@ -69,6 +74,23 @@ struct KeptUserFoodsTests {
         try Journal(path: path).addCustomFood(Self.bar("Zorblax bar", kcal: 321))
         let answer = try await engine.parse(alice, text: "a zorblax bar")
         #expect(answer.contains("custom:") && answer.contains("Zorblax"), "the new food is seen: \(answer)")
+        #expect(!(try await engine.parse(bob, text: "a zorblax bar").contains("custom:")), "bob never sees alice's food")
+    }
+
+    @Test func aJournalOpenedByTheDiaryKeepsItsFoodsWhenItCloses() async throws {
+        let folder = try ServerJournalOptionsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (engine, alice, bob) = try Self.engineOfTwo(in: folder)
+        let files = try #require(engine.journals as? SQLiteFolderJournals)
+        try ServerJournalOptions.openJournal(path: files.journalFile(of: alice)).addCustomFood(Self.bar("Zorblax bar", kcal: 321))
+        _ = try await engine.diary(alice, date: nil)
+        #expect(engine.keptFoods.count == 0, "nothing kept while the journal is open")
+        try await engine.prepareJournal(of: bob)  // closes alice's journal (one open at most), on alice's own queue
+        for _ in 0..<200 where engine.keptFoods.count == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(engine.keptFoods.count == 1, "alice's foods are kept as her journal closes")
+        let answer = try await engine.parse(alice, text: "a zorblax bar")
+        #expect(answer.contains("custom:") && answer.contains("Zorblax"), "answered from the kept foods: \(answer)")
+        #expect(!engine.sessions.holds(alice.id), "without opening alice's journal again")
         #expect(!(try await engine.parse(bob, text: "a zorblax bar").contains("custom:")), "bob never sees alice's food")
     }
 }

@@ -55,6 +55,9 @@ public protocol AccountStore: Sendable {
     func saveToken(hash: String, accountID: Int64, created: Date, expires: Date) throws
     /// The account a token hash belongs to, when it exists and has not expired at `now`.
     func account(forTokenHash hash: String, now: Date) throws -> Account?
+    /// Whether a call waits for another server (PostgreSQL) rather than a local file: the HTTP routes then make it
+    /// off the few threads of the concurrency pool (`BlockingLanes`).
+    var waitsOnNetwork: Bool { get }
     /// Forgets one token (log out).
     func revokeToken(hash: String) throws
 
@@ -76,4 +79,8 @@ public protocol AccountStore: Sendable {
     func dialogueState(accountID: Int64) throws -> Data?
     /// Replaces the dialogue state saved for an account.
     func saveDialogueState(_ state: Data, accountID: Int64, at: Date) throws
+}
+
+extension AccountStore {
+    public var waitsOnNetwork: Bool { false }
 }

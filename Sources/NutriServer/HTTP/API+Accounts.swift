@@ -65,7 +65,7 @@ extension API {
 
     /// `DELETE /v1/sessions/current`: the token stops working (204).
     func logOut(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, hash) = try authenticate(request)
+        let (account, hash) = try await authenticate(request)
         try store.revokeToken(hash: hash)
         try store.audit(AuditEvent(at: now, kind: .logout, username: account.username, address: context.clientAddress))
         return JSONBody.empty(.noContent)
@@ -73,7 +73,7 @@ extension API {
 
     /// `DELETE /v1/accounts/me`: the account, its tokens, its dialogue state and its journal are deleted (204).
     func deleteAccount(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         try store.deleteAccount(id: account.id)
         try await engine.removeJournal(of: account)
         try store.audit(AuditEvent(at: now, kind: .accountDeleted, username: account.username, address: context.clientAddress))

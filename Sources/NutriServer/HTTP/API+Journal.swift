@@ -46,7 +46,7 @@ extension API {
 
     /// `GET /v1/report?from=&to=`: the `report --json` object; the current week without `from`.
     func report(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let query = request.uri.queryParameters
         let from = try RequestValues.date(query.get("from"), name: "from")
         let to = try RequestValues.date(query.get("to"), name: "to")
@@ -73,7 +73,7 @@ extension API {
 
     /// `GET /v1/weight?from=&to=`: the `weight show --json` object (90 days up to `to` by default).
     func weights(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let query = request.uri.queryParameters
         let end = try RequestValues.date(query.get("to"), name: "to") ?? today
         let start = try RequestValues.date(query.get("from"), name: "from") ?? WeightReport.defaultStart(today: end)
@@ -84,7 +84,7 @@ extension API {
     /// `POST /v1/weight` `{"kilograms": 80.5}` or `{"weight": "177 lb"}`, with an optional `date`: the
     /// `weight add --json` object (201); the day's earlier weight is replaced.
     func addWeight(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let fields = try await reader.object(request)
         try fields.allowOnly(["kilograms", "weight", "date"])
         let kilograms = try fields.optionalNumber("kilograms", in: 0...10_000)
@@ -107,7 +107,7 @@ extension API {
 
     /// `DELETE /v1/weight/{date}`: the `weight delete --json` object; 404 when no weight is logged that day.
     func deleteWeight(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let date = try RequestValues.date(context.parameters.get("date"), name: "date") ?? ""
         return try await onJournal(account) { conversation in
             guard let deleted = try TrackingEdits.deleteWeight(on: date, journal: conversation.journal) else {
@@ -119,14 +119,14 @@ extension API {
 
     /// `GET /v1/water?date=`: the day's water records, total and target.
     func water(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let date = try RequestValues.date(request.uri.queryParameters.get("date"), name: "date") ?? today
         return try await onJournal(account) { try TrackingEdits.waterJSON(date: date, journal: $0.journal) }
     }
 
     /// `POST /v1/water` `{"milliliters": 250, "date"?}`: logged as chat logs water (undoable); 201 with the day's water.
     func addWater(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let fields = try await reader.object(request)
         try fields.allowOnly(["milliliters", "date"])
         let milliliters = try fields.number("milliliters", in: 0...JournalRules.maximumWaterMilliliters)

@@ -17,7 +17,7 @@ extension API {
 
     /// `GET /v1/menus?date&place&meal&without=peanuts,milk`: the `menus show --json` object.
     func listMenus(_ request: Request) async throws -> Response {
-        _ = try authenticate(request)
+        _ = try await authenticate(request)
         let query = request.uri.queryParameters
         let date = try RequestValues.date(query.get("date"), name: "date") ?? settings.clock().reference.isoDate
         let place = try query.get("place").map { try RequestValues.text($0, name: "place", maxLength: 120) }
@@ -33,7 +33,7 @@ extension API {
     /// an operator; 400 naming the first bad row, with nothing written. The audit log records who imported how many
     /// items for which menus, and when.
     func importMenus(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         guard settings.operators.contains(account.username) else {
             throw APIError(status: .forbidden, message: "only an operator may import menus (nutrichat serve --operator NAME)")
         }

@@ -9,14 +9,14 @@ import NutriStore
 extension API {
     /// `GET /v1/goals`: the goals set directly and today's targets with their sources.
     func goals(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let today = self.today
         return try await onJournal(account) { try Self.goalsJSON(journal: $0.journal, today: today) }
     }
 
     /// `PUT /v1/goals` `{"energy_kcal": 1800, "water_ml": null}`: sets or clears goals; answers as `GET`.
     func setGoals(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let fields = try await reader.object(request)
         try fields.allowOnly(GoalRecord.keys)
         guard !fields.object.isEmpty else { throw APIError.badRequest("give at least one goal (\(GoalRecord.keys.joined(separator: ", ")))") }
@@ -43,14 +43,14 @@ extension API {
 
     /// `GET /v1/profile`: the `profile --json` object.
     func profile(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let today = self.today
         return try await onJournal(account) { try ProfileReport.load(date: today, journal: $0.journal).json }
     }
 
     /// `PUT /v1/profile` with any of the `profile --json` fields that are set rather than derived; answers as `GET`.
     func setProfile(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let fields = try await reader.object(request)
         try fields.allowOnly(ProfileChange.keys)
         guard !fields.object.isEmpty else { throw APIError.badRequest("give at least one of \(ProfileChange.keys.joined(separator: ", "))") }

@@ -34,7 +34,7 @@ extension API {
     /// `GET /v1/foods/custom?sort=` and `GET /v1/recipes?sort=` (added by default): the `list --json` objects.
     func userFoodList(_ request: Request,
                       _ list: @escaping @Sendable (any JournalStore, UserFoodOrder) throws -> [JSONValue]) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let order: UserFoodOrder
         if let text = request.uri.queryParameters.get("sort") {
             guard let chosen = UserFoodOrder(rawValue: text) else {
@@ -51,7 +51,7 @@ extension API {
     /// 404 when there is no such food or recipe.
     func deleteUserFood(_ request: Request, _ context: ServerContext, key: String, kind: String,
                         _ delete: @escaping @Sendable (String, any JournalStore) throws -> UserFoodEdits.Deletion?) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let name = try Self.pathName(context, key)
         return try await onJournal(account) { conversation in
             guard let deleted = try delete(name, conversation.journal) else { throw APIError.notFound("no \(kind) called '\(name)'") }
@@ -62,7 +62,7 @@ extension API {
     /// `POST /v1/foods/custom` `{"name", "nutrients": {"energy_kcal": 200, …}, "serving"?: "1 bar", "grams"?}`:
     /// the saved food (201), checked as `nutrichat foods add` checks it.
     func addCustomFood(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let body = try await customFoodBody(request)
         let (language, now) = (engine.analyzer.services.language, self.now)
         return try await onJournal(account, status: .created) { conversation in
@@ -77,7 +77,7 @@ extension API {
     /// its id (name, serving and nutrients as given; entries logged before keep their values); 404 when there is no
     /// such food, 409 when another custom food or recipe has the name.
     func editCustomFood(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let key = try Self.pathName(context, "food")
         let body = try await customFoodBody(request)
         let (language, now) = (engine.analyzer.services.language, self.now)
@@ -105,7 +105,7 @@ extension API {
     /// `POST /v1/recipes` `{"name", "ingredients": ["1 cup rolled oats", …], "servings"?: 2}`: the saved recipe
     /// (201); an unknown ingredient or one without an amount is 400 and nothing is saved.
     func addRecipe(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let body = try await recipeBody(request)
         let (analyzer, clock) = (engine.analyzer, settings.clock())
         return try await onJournal(account, status: .created) { conversation in
@@ -118,7 +118,7 @@ extension API {
     /// (name, servings and ingredients as given; entries logged before keep their values); 404 when there is no such
     /// recipe, 409 when another custom food or recipe has the name, 400 and no change for a bad ingredient.
     func editRecipe(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let key = try Self.pathName(context, "recipe")
         let body = try await recipeBody(request)
         let (analyzer, clock) = (engine.analyzer, settings.clock())
@@ -155,7 +155,7 @@ extension API {
 
     /// `GET /v1/recipes/{id or name}`: the `recipes show --json` object; 404 when there is no such recipe.
     func showRecipe(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let name = try Self.pathName(context, "recipe")
         return try await onJournal(account) { conversation in
             guard let recipe = try UserFoodEdits.recipe(name, in: conversation.journal) else {

@@ -38,37 +38,42 @@ struct API: Sendable {
 
     /// The account a bearer token names, with the token's hash; 401 when the token is missing, malformed,
     /// unknown, revoked or expired.
-    func authenticate(_ request: Request) throws -> (account: Account, tokenHash: String) {
+    /// A PostgreSQL store's check waits for the database on a thread of `BlockingLanes`, not on one of the concurrency
+    /// pool's threads (one a core) that every request's networking and JSON need.
+    func authenticate(_ request: Request) async throws -> (account: Account, tokenHash: String) {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else { throw APIError.unauthorized }
         let token = header.dropFirst("Bearer ".count).trimmingCharacters(in: .whitespaces)
         guard token.count == 64, token.allSatisfy(\.isHexDigit) else { throw APIError.unauthorized }
-        let hash = Credentials.tokenHash(token.lowercased())
-        let found = try engine.timing.measure("token check") { try store.account(forTokenHash: hash, now: now) }
+        let (hash, store, now, timing) = (Credentials.tokenHash(token.lowercased()), self.store, self.now, engine.timing)
+        @Sendable func check() throws -> Account? {
+            try timing.measure("token check") { try store.account(forTokenHash: hash, now: now) }
+        }
+        let found = try await (store.waitsOnNetwork ? BlockingLanes.run(check) : check())
         guard let account = found else { throw APIError.unauthorized }
         return (account, hash)
     }
 
     func chat(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let message = try await reader.object(request).string("message", maxLength: MealAnalyzer.maximumLength)
         let answer = try await engine.chat(account, message: message)
         return JSONBody.response(answer.json, status: answer.fatal ? .internalServerError : .ok)
     }
 
     func parse(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let text = try await reader.object(request).string("text", maxLength: MealAnalyzer.maximumLength)
         return JSONBody.response(try await engine.parse(account, text: text))
     }
 
     func diary(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let date = try RequestValues.date(request.uri.queryParameters.get("date"), name: "date")
         return JSONBody.response(try await engine.diary(account, date: date))
     }
 
     func searchFoods(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let query = try RequestValues.text(request.uri.queryParameters.get("q"), name: "q", maxLength: 200)
         var limit = 10
         if let text = request.uri.queryParameters.get("limit") {
@@ -81,14 +86,14 @@ struct API: Sendable {
     }
 
     func showFood(_ request: Request, _ context: ServerContext) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         let id = try RequestValues.text(context.parameters.get("id"), name: "id", maxLength: 64)
         guard let json = try await engine.showFood(account, id: id) else { throw APIError.notFound("no food has the id '\(id)'") }
         return JSONBody.response(json)
     }
 
     func export(_ request: Request) async throws -> Response {
-        let (account, _) = try authenticate(request)
+        let (account, _) = try await authenticate(request)
         return JSONBody.response(try await engine.export(account).trimmingCharacters(in: .newlines))
     }
 

@@ -10,6 +10,9 @@ public final class PostgresAccountStore: AccountStore, @unchecked Sendable {
     /// database's accounts (their ids start at 1 in every database).
     public let installationID: String
 
+    /// Every call is a round trip to PostgreSQL.
+    public var waitsOnNetwork: Bool { true }
+
     /// Connects to the database and migrates the account tables.
     public init(location: PostgresLocation) throws {
         session = try PostgresSession(location: location)

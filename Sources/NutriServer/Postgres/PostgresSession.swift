@@ -26,31 +26,42 @@ public struct PostgresStoreError: Error, CustomStringConvertible {
     }
 }
 
-/// One connection to a PostgreSQL database for the synchronous store protocols: each call sends its statement on
-/// the session's own event loop and waits for the rows. A connection that has closed (the server restarted) is
-/// opened again before the next statement; a statement already sent is never sent twice.
+/// A few connections to a PostgreSQL database for the synchronous store protocols: each call takes an idle
+/// connection of the pool (waiting when all are busy), sends its statement on the session's own event loop and waits
+/// for the rows. A transaction keeps its connection to itself from BEGIN to COMMIT, so no other statement lands in
+/// it, while other accounts' statements and transactions go on over the other connections: with one connection, every
+/// chat message that logged held the whole database for its transaction and the server answered 143 requests/s.
+/// A connection that has closed (the server restarted) is opened again before its next statement; a statement
+/// already sent is never sent twice.
 final class PostgresSession: @unchecked Sendable {
     let location: PostgresLocation
     private let configuration: PostgresConnection.Configuration
     /// Its own loop, so waiting here never blocks a loop the statement needs (the HTTP server has its own).
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    private let lock = NSLock()
-    /// Statements outside a transaction share the connection (read side); a transaction holds it alone (write side),
-    /// so no other account's statement lands between its BEGIN and COMMIT.
-    private let turns = StatementTurns()
-    private var connection: PostgresConnection?
+    /// How many connections the pool opens at most (each is a PostgreSQL backend process).
+    let size: Int
+    private let pool = NSCondition()
+    // Under `pool`: the connections not in use (nil for a slot not opened yet), and how many are handed out.
+    private var idle: [PostgresConnection?]
     private var nextID = 0
     private let logger: Logger
 
-    /// Connects at once, so a wrong URL or a stopped server is reported at start-up.
-    init(location: PostgresLocation) throws {
+    /// Connections a server's session holds at most: four a core, at least 4. Each waits on PostgreSQL's disk and
+    /// its own backend, so a few per core keep both busy; more only queue inside PostgreSQL.
+    static func defaultSize() -> Int { max(4, ProcessInfo.processInfo.activeProcessorCount * 4) }
+
+    /// Connects one connection at once, so a wrong URL or a stopped server is reported at start-up; the others
+    /// open as they are first needed.
+    init(location: PostgresLocation, size: Int = PostgresSession.defaultSize()) throws {
         self.location = location
+        self.size = max(1, size)
         var logger = Logger(label: "nutrichat-postgres")
         logger.logLevel = .critical
         self.logger = logger
+        idle = Array(repeating: nil, count: max(1, size))
         do {
             configuration = try location.configuration()
-            _ = try current()
+            idle[idle.count - 1] = try connect()
         } catch {
             try? group.syncShutdownGracefully()
             throw PostgresStoreError(error, location: location)
@@ -58,90 +69,83 @@ final class PostgresSession: @unchecked Sendable {
     }
 
     deinit {
-        _ = try? connection?.close().wait()
+        for connection in idle { _ = try? connection?.close().wait() }
         try? group.syncShutdownGracefully()
     }
 
     /// Runs one statement (values bound through `PostgresQuery`'s interpolation) and returns its rows.
     @discardableResult
     func rows(_ query: PostgresQuery) throws -> [PostgresRow] {
-        try turns.shared { try send(query) }
-    }
-
-    /// Sends one statement without taking a turn (the caller holds one).
-    private func send(_ query: PostgresQuery) throws -> [PostgresRow] {
-        do {
-            return try current().query(query, logger: logger).wait().rows
-        } catch {
-            throw PostgresStoreError(error, location: location)
-        }
+        try withConnection { connection in try send(query, on: &connection) }
     }
 
     /// Runs statements in one transaction holding a lock of the whole database named by `lockKey`, so two server
     /// processes starting at once never apply the same migration twice. `body` gets a runner for its statements.
     func exclusiveTransaction(lockKey: Int64, _ body: (_ run: (PostgresQuery) throws -> [PostgresRow]) throws -> Void) throws {
-        try transaction { run in
-            _ = try run("SELECT pg_advisory_xact_lock(\(lockKey))")
-            try body { try self.send($0) }
-        }
+        try transaction(lockKey: lockKey, body)
     }
 
-    /// Runs `body`'s statements in one transaction, all or nothing, with the connection to itself until it commits.
-    /// `body` must send every statement through its runner (the session's `rows` would wait for the transaction).
+    /// Runs `body`'s statements in one transaction, all or nothing, on a connection of its own until it commits.
+    /// `body` must send every statement through its runner (the session's `rows` runs on another connection, outside
+    /// the transaction).
     func transaction<Result>(_ body: (_ run: (PostgresQuery) throws -> [PostgresRow]) throws -> Result) throws -> Result {
-        try turns.alone {
-            _ = try send("BEGIN")
+        try transaction(lockKey: nil, body)
+    }
+
+    /// A transaction, first taking the advisory lock `lockKey` when there is one.
+    private func transaction<Result>(lockKey: Int64?,
+                                     _ body: (_ run: (PostgresQuery) throws -> [PostgresRow]) throws -> Result) throws -> Result {
+        try withConnection { connection in
+            _ = try send("BEGIN", on: &connection)
             do {
-                let result = try body { try self.send($0) }
-                _ = try send("COMMIT")
+                if let lockKey { _ = try send("SELECT pg_advisory_xact_lock(\(lockKey))", on: &connection) }
+                let result = try body { try self.send($0, on: &connection) }
+                _ = try send("COMMIT", on: &connection)
                 return result
             } catch {
-                _ = try? send("ROLLBACK")
+                _ = try? send("ROLLBACK", on: &connection)
                 throw error
             }
         }
     }
 
-    /// The open connection, opened again when the last one closed.
-    private func current() throws -> PostgresConnection {
-        lock.lock()
-        defer { lock.unlock() }
-        if let connection, !connection.isClosed { return connection }
-        nextID += 1
-        let opened = try PostgresConnection.connect(on: group.next(), configuration: configuration, id: nextID,
-                                                    logger: logger).wait()
-        connection = opened
-        return opened
-    }
-}
-
-/// A readers-writer lock: many statements at once, or one transaction alone.
-private final class StatementTurns: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
-
-    init() {
-        // Writers first: a transaction waits for the statements already running, not for every later one.
-        var attributes = pthread_rwlockattr_t()
-        pthread_rwlockattr_init(&attributes)
-        pthread_rwlockattr_setkind_np(&attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
-        pthread_rwlock_init(lock, &attributes)
-        pthread_rwlockattr_destroy(&attributes)
+    /// Sends one statement on a connection the caller holds, opening it first when it is not open.
+    private func send(_ query: PostgresQuery, on connection: inout PostgresConnection?) throws -> [PostgresRow] {
+        do {
+            let open: PostgresConnection
+            if let connection, !connection.isClosed {
+                open = connection
+            } else {
+                open = try connect()
+                connection = open
+            }
+            return try open.query(query, logger: logger).wait().rows
+        } catch {
+            throw PostgresStoreError(error, location: location)
+        }
     }
 
-    deinit {
-        pthread_rwlock_destroy(lock)
-        lock.deallocate()
+    /// Runs `body` with a connection of the pool to itself (nil when that slot has not connected yet), waiting for
+    /// one when all are in use, and gives it back after.
+    private func withConnection<Result>(_ body: (inout PostgresConnection?) throws -> Result) throws -> Result {
+        pool.lock()
+        while idle.isEmpty { pool.wait() }
+        var connection = idle.removeLast()
+        pool.unlock()
+        defer {
+            pool.lock()
+            idle.append(connection)
+            pool.signal()
+            pool.unlock()
+        }
+        return try body(&connection)
     }
 
-    func shared<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_rwlock_rdlock(lock)
-        defer { pthread_rwlock_unlock(lock) }
-        return try body()
-    }
-
-    func alone<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_rwlock_wrlock(lock)
-        defer { pthread_rwlock_unlock(lock) }
-        return try body()
+    private func connect() throws -> PostgresConnection {
+        let id = pool.withLock { () -> Int in
+            nextID += 1
+            return nextID
+        }
+        return try PostgresConnection.connect(on: group.next(), configuration: configuration, id: id, logger: logger).wait()
     }
 }
