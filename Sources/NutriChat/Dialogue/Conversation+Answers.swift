@@ -74,7 +74,7 @@ extension Conversation {
             return replies.eaten(try journal.entries(on: date), date: date, today: today)
         }
         // "how much protein have I had", "how much fiber today": the one nutrient named, not the whole day.
-        if let named = try ProgressAnswers(chat: self).namedNutrient(in: words) { return try named.answer(date) }
+        if let named = try ProgressAnswers(chat: self).namedNutrient(in: words, date: date) { return named }
         // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).
         let day = try journal.dayTotals(on: date)
         let totals = NutrientValues(snapshot: day.totals, catalog: analyzer.services.database.nutrients)

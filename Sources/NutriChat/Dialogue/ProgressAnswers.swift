@@ -85,19 +85,17 @@ struct ProgressAnswers {
         return words.lazy.compactMap { vocabulary.nutrients[$0] }.first { targets.contains($0) }
     }
 
-    /// The one nutrient a progress question asks about ("how much protein have I had" → protein against its target;
-    /// "how much fiber today" → the day's fiber, with its daily value), as the answer for a day; nil when it names
-    /// calories (the day's summary answers those) or no nutrient.
-    func namedNutrient(in words: [String]) throws -> (key: String, answer: (String) throws -> String)? {
+    /// The answer for `date` when a progress question asks about one nutrient ("how much protein have I had" →
+    /// protein against its target; "how much fiber today" → the day's fiber, with its daily value); nil when it
+    /// names calories (the day's summary answers those) or no nutrient.
+    func namedNutrient(in words: [String], date: String) throws -> String? {
         let vocabulary = try chat.analyzer.services.questionVocabulary()
         guard let key = words.lazy.compactMap({ vocabulary.nutrients[$0] }).first, key != "energy_kcal" else { return nil }
-        if try nutrient(in: words) == key { return (key, { try goal(key, date: $0) }) }
+        if try nutrient(in: words) == key { return try goal(key, date: date) }
         guard let info = chat.analyzer.services.database.nutrients.first(where: { $0.key == key }) else { return nil }
-        return (key, { date in
-            let eaten = try chat.journal.dayTotals(on: date).totals[key] ?? 0
-            return chat.replies.intake(info.label, amount: eaten, unit: info.unit, dailyValue: info.dailyValue,
-                                       day: date, today: chat.today)
-        })
+        let eaten = try chat.journal.dayTotals(on: date).totals[key] ?? 0
+        return chat.replies.intake(info.label, amount: eaten, unit: info.unit, dailyValue: info.dailyValue,
+                                   day: date, today: chat.today)
     }
 
     /// "Your BMR is 1,650 kcal a day (Mifflin–St Jeor)", or what is missing to work it out.
