@@ -500,6 +500,108 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.filter { $0.date == "2026-11-20" }.map(\.meal) == ["dinner", "dinner"])
     }
 
+    // MARK: - "it was made with …": a dish told by its parts
+
+    /// The dish just logged becomes the parts the next message tells, in its meal, as one step that undo reverts.
+    @Test(arguments: ["it was made with 1/2 cup of oats and a cup of whole milk",
+                      "made with 1/2 cup of oats and a cup of whole milk",
+                      "the oatmeal was made with 1/2 cup of oats and 1 cup of whole milk",
+                      "I made it with 1/2 cup of oats, and a cup of whole milk",
+                      "it had 1/2 cup of oats and a cup of whole milk"])
+    func aDishToldByItsPartsBecomesItsParts(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        let oatmeal = chat.say("a bowl of oatmeal for breakfast")
+        let before = chat.entries
+        try #require(before.count == 2, "\(oatmeal.text)")
+        let reply = chat.say(message)
+        let entries = chat.entries
+        #expect(entries.count == 3, "\(message): \(reply.text)")
+        #expect(entries.contains(before[0]), "\(message) changed the banana")
+        #expect(!entries.contains(before[1]), "\(message) kept the oatmeal")
+        #expect(entries.contains { $0.foodId.hasPrefix("usda:081") && $0.unit == "cup" && $0.quantity == 0.5 }, "\(message): \(reply.text)")
+        #expect(entries.contains { $0.foodId == "usda:01077" && $0.grams == 244 }, "\(message): \(reply.text)")
+        #expect(entries.allSatisfy { $0.meal == "breakfast" }, "\(message)")
+        chat.say("undo")
+        #expect(chat.entries == before, "\(message)")
+    }
+
+    /// Of two entries just logged, the one the message names is replaced; "it" with two entries names none, and
+    /// a message with no parts changes nothing.
+    @Test func onlyTheDishNamedBecomesItsParts() throws {
+        let chat = try ChatHarness()
+        chat.say("2 slices of toast and a bowl of oatmeal")
+        let toast = try #require(chat.entries.first)
+        chat.say("the oatmeal was made with 1/2 cup of oats and a banana")
+        #expect(chat.entries.count == 3)
+        #expect(chat.entries.contains(toast))
+        #expect(chat.entries.contains { $0.foodId == "usda:09040" })
+        chat.say("2 eggs and a glass of whole milk")
+        chat.say("it had 2 slices of bacon")
+        #expect(chat.entries.filter { $0.foodId == "usda:01123" }.count == 1)
+        #expect(chat.entries.count == 6)
+        let kept = chat.entries
+        chat.say("it was great")
+        #expect(chat.entries == kept)
+    }
+
+    // MARK: - Said about a meal or a dish, not a log
+
+    /// "I didn't have lunch" names a meal not eaten: nothing is logged and nothing taken back; the reply names what
+    /// that meal already holds.
+    @Test(arguments: ["I didn't have lunch", "i skipped lunch", "skipped lunch today", "no lunch for me today",
+                      "I did not eat lunch", "I'm skipping lunch", "I missed lunch"])
+    func aMealNotEatenLogsAndTakesNothing(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        let eggs = chat.entries
+        let reply = chat.say(message)
+        #expect(chat.entries == eggs, "\(message): \(reply.text)")
+        #expect(reply.text.hasPrefix("Noted: no lunch today."), "\(message): \(reply.text)")
+        #expect(chat.say("I skipped breakfast").text.contains("2 eggs"))
+        #expect(chat.entries == eggs)
+    }
+
+    /// Foods after "didn't have" are still taken back; a meal word with other words is no skipped meal.
+    @Test func notAMealSkipped() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a banana for breakfast")
+        chat.say("I did not have the banana")
+        #expect(chat.entries.map(\.foodId) == ["usda:01123"])
+        let reply = chat.say("no breakfast ideas with eggs please")
+        #expect(!reply.text.hasPrefix("Noted"), "\(reply.text)")
+        #expect(chat.entries.map(\.foodId) == ["usda:01123"])
+    }
+
+    /// "the pizza was great" is a word about a food: nothing logged, nothing changed, and a food not in the diary
+    /// is pointed out.
+    @Test(arguments: ["the eggs were delicious", "it was great", "that was so good", "loved it", "yum",
+                      "the eggs were really bland", "my eggs were a bit dry", "the pizza was amazing"])
+    func aRemarkIsNoLogAndNoCorrection(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs for breakfast")
+        let eggs = chat.entries
+        let reply = chat.say(message)
+        #expect(chat.entries == eggs, "\(message): \(reply.text)")
+        #expect(reply.text.hasPrefix("Glad") || reply.text.hasPrefix("Sorry"), "\(message): \(reply.text)")
+        #expect(reply.text.contains("no pizza") == message.contains("pizza"), "\(message): \(reply.text)")
+    }
+
+    /// A stated amount of a food not logged yet is logged under the food's name ("1 cup of rice"); "skim not whole"
+    /// names no salmon, so the salmon stays.
+    @Test func aStatementOfAFoodNotLoggedIsItsLog() throws {
+        let chat = try ChatHarness()
+        chat.say("6 oz of salmon for dinner")
+        let salmon = chat.entries
+        chat.say("the rice was 1 cup")
+        #expect(chat.entries.contains { $0.text == "1 cup of rice" && $0.meal == "lunch" })
+        #expect(chat.entries.contains(salmon[0]))
+        chat.say("6 oz of salmon for dinner")
+        let now = chat.entries
+        chat.say("skim not whole")
+        #expect(chat.entries == now)
+    }
+
     @Test(arguments: ["snacked on an apple", "I snacked on an apple", "snacking on an apple", "an apple as a snack"])
     func snackingIsASnack(_ message: String) throws {
         let chat = try ChatHarness()

@@ -1,5 +1,6 @@
 import Foundation
 import NutriIntent
+import NutriLanguage
 
 extension Conversation {
     /// Acts on the router's decision; nothing here decides what the message is.
@@ -30,6 +31,8 @@ extension Conversation {
         case .mealSlots(let command): return try mealSlots(command, input: input)
         case .menu(let ask): return try menuReply(ask, scan: scan, input: input)
         case .correct: return try correct(decision, scan: scan, input: input)
+        case .skippedMeal(let meal): return try skippedMeal(meal, date: analysis.date, input: input)
+        case .remark: return try remark(cues, input: input)
         case .undo, .delete, .move:
             if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {
                 return tracked
@@ -47,6 +50,42 @@ extension Conversation {
         }
     }
 
+    /// "the rice was about 1 cup" told again as a log, "about 1 cup of rice", in the message's meal and day.
+    private func restated(_ analysis: MessageAnalysis, cues: MessageCues) -> MessageAnalysis {
+        let body = cues.body.joined(separator: " ")
+        guard let target = cues.changeTarget, let (amount, rest) = quantities.leadingAmount(in: body),
+              rest.count < body.count else { return analysis }
+        let amountText = body.dropLast(rest.count).trimmingCharacters(in: .whitespaces)
+        let told = [amountText, amount.unit == nil ? "" : "of", target.joined(separator: " "), rest]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        var restated = analyzer.analyze(told, reference: reference)
+        restated.date = analysis.date
+        restated.meal = analysis.meal
+        restated.mealFromClock = analysis.mealFromClock
+        return restated
+    }
+
+    /// "I skipped lunch": nothing to log; the entries already in that meal are named, so one logged by mistake can go.
+    private func skippedMeal(_ meal: String, date: String, input: String) throws -> Reply {
+        let logged = try journal.entries(on: date).filter { $0.meal == meal }
+        return reply(input, "log_food", replies.skippedMeal(meal, day: date, today: today, logged: logged))
+    }
+
+    /// "the pizza was great": a word back, and when the food named is not in today's diary, how to log it.
+    private func remark(_ cues: MessageCues, input: String) throws -> Reply {
+        guard let remark = cues.remark else { return reply(input, "thanks", replies.remark(nil, liked: true, logged: true)) }
+        let named = remark.target.isEmpty ? nil : remark.target.joined(separator: " ")
+        var logged = true
+        if !remark.target.isEmpty {
+            let language = analyzer.services.language
+            let words = Set(remark.target.map(language.singular))
+            logged = try journal.entries(on: today).contains { entry in
+                !words.isDisjoint(with: FoldedWords.words(of: entry.text + " " + entry.foodName).map(language.singular))
+            }
+        }
+        return reply(input, "thanks", replies.remark(named, liked: remark.liked, logged: logged))
+    }
+
     /// A correction; when no entry has the name it gives, the meal-slot command, insight or progress question, or
     /// intent the router found beside it.
     private func correct(_ decision: RouteDecision, scan: MessageScan, input: String) throws -> Reply {
@@ -58,8 +97,8 @@ extension Conversation {
             return corrected
         }
         // "the salmon was 6 oz" with no salmon logged tells a food, not a change.
-        if cues.statedCorrection, [.correct, .undo].contains(analysis.intent) {
-            var logged = analyzer.withFoodItems(analysis, reference: reference)
+        if cues.statedCorrection {
+            var logged = analyzer.withFoodItems(restated(analysis, cues: cues), reference: reference)
             if !logged.items.isEmpty {
                 logged.intent = .logFood
                 return try handle(logged, input: input, meal: scan.customMeal, tracking: decision.tracking)

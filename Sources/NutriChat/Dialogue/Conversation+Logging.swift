@@ -9,9 +9,12 @@ extension Conversation {
     /// Logs the message's foods; `extra` entries (dishes from a menu) are saved in the same step.
     func logFood(_ analysis: MessageAnalysis, input: String, slot: String? = nil, extra: [JournalEntry] = []) throws -> Reply {
         var analysis = analysis
-        let continued = slot == nil ? try continuedMeal(analysis, input: input) : nil
-        if let continued { analysis.date = continued.date }
-        let meal = slot ?? continued?.meal ?? mealName(analysis.meal)
+        let told = slot == nil ? try dishTold(input: input) : nil
+        if let parts = told?.parts { analysis = analyzer.analyze(parts, reference: reference) }
+        let whole = told?.dish
+        let continued = slot == nil && whole == nil ? try continuedMeal(analysis, input: input) : nil
+        if let day = whole?.date ?? continued?.date { analysis.date = day }
+        let meal = slot ?? whole?.meal ?? continued?.meal ?? mealName(analysis.meal)
         var ready: [AnalyzedItem] = []
         var unknown: [String] = []
         var questions: [PendingItem] = []
@@ -26,11 +29,17 @@ extension Conversation {
             let everyday = several && item.match?.alias != nil && item.portion?.assumed == true
             if needsChoice(item) || (needsQuantity(item) && !everyday) { questions.append(pendingItem) } else { ready.append(item) }
         }
-        let logged = try logEntries(extra + ready.map { makeEntry($0, date: analysis.date, meal: meal) })
+        // "it was made with 2 scoops of whey and almond milk": the dish just logged becomes its parts, in one step.
+        let replaced = whole.flatMap { unknown.isEmpty && !ready.isEmpty ? $0 : nil }
+        let logged = try logEntries(extra + ready.map { makeEntry($0, date: analysis.date, meal: meal) }, replacing: replaced)
         state.queue = Array(questions.dropFirst())
         state.pending = questions.first.map(question(for:))
         var parts: [String] = []
-        if !logged.isEmpty { parts.append(replies.logged(logged, day: analysis.date, today: today, total: try dayKcal(analysis.date))) }
+        if let replaced, !logged.isEmpty {
+            parts.append(replies.madeOf(replaced, parts: logged, total: try dayKcal(analysis.date), today: today))
+        } else if !logged.isEmpty {
+            parts.append(replies.logged(logged, day: analysis.date, today: today, total: try dayKcal(analysis.date)))
+        }
         parts.append(contentsOf: preferenceNotes(for: logged))
         if !unknown.isEmpty { parts.append(replies.unknownFoods(unknown)) }
         if let pending = state.pending { parts.append(replies.ask(pending)) }
@@ -46,6 +55,26 @@ extension Conversation {
               let last = try journal.entry(id: id),
               abs(clock().now.timeIntervalSince(last.createdAt)) < Self.continuationWindow else { return nil }
         return (last.meal, last.date)
+    }
+
+    /// "it was made with 2 scoops of whey and a cup of almond milk", "the shake was made with …" soon after a log:
+    /// the entry the message tells the parts of (the last message's only entry, or the one it names), whose meal and
+    /// day the parts take and which they replace.
+    /// `parts` is the message's text after its made-of phrase.
+    func dishTold(input: String) throws -> (dish: JournalEntry, parts: String?)? {
+        let cues = MessageCues(input, words: try dialogueWords())
+        guard let named = cues.madeOf, !state.lastBatch.isEmpty else { return nil }
+        let batch = try state.lastBatch.compactMap { try journal.entry(id: $0) }
+        let told: JournalEntry?
+        if named.isEmpty {
+            told = batch.count == 1 ? batch[0] : nil
+        } else {
+            let name = Set(named)
+            let hits = batch.filter { entry in !name.isDisjoint(with: FoldedWords.words(of: entry.text + " " + entry.foodName)) }
+            told = hits.count == 1 ? hits[0] : nil
+        }
+        guard let told, abs(clock().now.timeIntervalSince(told.createdAt)) < Self.continuationWindow else { return nil }
+        return (told, cues.madeOfText)
     }
 
     /// How long after a log "and a coffee" still goes on from it.
@@ -149,11 +178,13 @@ extension Conversation {
 
     // MARK: - Entries
 
-    /// Saves new entries as one step of the undo history; they become the last message's entries.
-    func logEntries(_ entries: [JournalEntry]) throws -> [JournalEntry] {
+    /// Saves new entries as one step of the undo history; they become the last message's entries. With `replacing`,
+    /// that entry is deleted in the same step (undo brings it back and takes the new ones away).
+    func logEntries(_ entries: [JournalEntry], replacing old: JournalEntry? = nil) throws -> [JournalEntry] {
         guard !entries.isEmpty else { return [] }
-        let step = try journal.record(HistoryStep(kind: .log, summary: entries.map(\.text).joined(separator: ", "),
-                                                  changes: entries.map { .added(.entry($0)) }))
+        let removed = old.map { [RowChange.deleted(.entry($0))] } ?? []
+        let step = try journal.record(HistoryStep(kind: old == nil ? .log : .correct, summary: entries.map(\.text).joined(separator: ", "),
+                                                  changes: removed + entries.map { .added(.entry($0)) }))
         let logged = step.entriesAfter
         state.lastBatch = logged.compactMap(\.id)
         state.lastWater = []

@@ -84,6 +84,7 @@ public final class Conversation {
             guard let (amount, _) = quantities.leadingAmount(in: body.joined(separator: " ")) else { return false }
             return amount.quantity != nil || amount.unit != nil
         }
+        cues.takeSkippedMeal(slots: slots, analysedMeal: analysis.mealFromClock ? nil : analysis.meal.map(mealName))
         // A message the classifier takes for a correction or an undo, with no cue for one, may log foods: find them.
         if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
             analysis = analyzer.withFoodItems(analysis, reference: reference)

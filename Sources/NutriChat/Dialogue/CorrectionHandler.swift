@@ -102,7 +102,11 @@ struct CorrectionHandler {
         case .ambiguous(let entries): return try askWhich(entries, input: input, intent: "correct")
         case .notFound:
             if handsBack { return nil }
-            if substitution != nil, let last = try lastEntry(counted: false) {
+            // "it was skim, not whole" after "a glass of milk" (whole milk): the last entry, when its food is
+            // the one replaced; "skim not whole" after the salmon changes no salmon.
+            if let substitution, let last = try lastEntry(counted: false),
+               Set(substitution.replaced.filter { !vocabulary.isWord($0, .filler) })
+                .isSubset(of: FoldedWords.words(of: last.text + " " + last.foodName)) {
                 entry = last
             } else if reference.isUnnamed || reference.food.isEmpty {
                 return chat.reply(input, "correct", chat.replies.nothingToCorrect)

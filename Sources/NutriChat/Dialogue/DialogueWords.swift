@@ -14,7 +14,8 @@ public struct DialogueWords: Sendable {
         case compare, weekQuestion = "week-question", eatenQuestion = "eaten-question", amountLeft = "amount-left"
         case weightAsk = "weight-ask", choice1 = "choice-1", choice2 = "choice-2", choice3 = "choice-3"
         case choiceFiller = "choice-filler", negation, contrast, article, danglingGlue = "dangling-glue", less
-        case copula, continuation, continuationAnywhere = "continuation-anywhere", polite
+        case copula, continuation, continuationAnywhere = "continuation-anywhere", polite, madeOf = "made-of"
+        case praise, complaint, intensifier, skipMeal = "skip-meal", auxiliary
     }
 
     private var phrases: [Kind: [[String]]] = [:]

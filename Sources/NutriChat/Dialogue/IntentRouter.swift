@@ -22,6 +22,10 @@ enum Route: Equatable, Sendable {
     case move
     /// "actually 3", "make that 3/4 cup", "change the rice to 2 cups", "3 not 2".
     case correct
+    /// "I skipped lunch", "I didn't have breakfast": a meal not eaten; nothing is logged or taken back.
+    case skippedMeal(String)
+    /// "the pizza was great", "it was bland": a remark on what was eaten; nothing is logged or changed.
+    case remark
     /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
     /// nothing changes; the reply says how to correct.
     case unclearCorrection
@@ -191,6 +195,9 @@ struct IntentRouter: Sendable {
         let intent = analysis.intent
         if cues.undo { return .undo }
         if cues.redo { return .redo }
+        // "I didn't have lunch" names a meal, not an entry to take back; "the pizza was great" is no log.
+        if let meal = cues.skippedMeal, analysis.items.allSatisfy({ $0.match == nil }) { return .skippedMeal(meal) }
+        if cues.remark != nil { return .remark }
         // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a
         // goal ("change my calorie goal to 1800"): the correction handler hands it back when no entry has the name.
         let commandable = !Self.trackingIntents.contains(intent) || cues.entryNumber != nil

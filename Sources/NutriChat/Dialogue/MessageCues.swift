@@ -23,6 +23,20 @@ struct MessageCues: Sendable {
     var statedCorrection = false
     /// "and a coffee", "I also had a cookie": a log that goes on from the message just logged.
     var continuation = false
+    /// "it was made with whey and almond milk" (`[]`), "the shake was made with …" (`["shake"]`): the message tells
+    /// what an entry just logged was made of; the words name the entry when the message does.
+    var madeOf: [String]?
+    /// The message's own text after its made-of phrase ("a banana, a cup of milk" of "the smoothie was made with a
+    /// banana, a cup of milk"): the parts to log.
+    var madeOfText: String?
+    /// "the pizza was great" (["pizza"], liked), "it was bland" ([], not liked), "loved it": a remark on what was
+    /// eaten, not a log and not a correction.
+    var remark: (target: [String], liked: Bool)?
+    /// "I skipped lunch", "no dinner for me tonight": the meal slot the message says was not eaten (set by
+    /// `takeSkippedMeal`, which knows the slots).
+    var skippedMeal: String?
+    /// The words after a skip-meal lead ("skipped", "I didn't have"), read before the slots are known.
+    private var skipRest: [String]?
     /// "actually I also had a banana": a correction cue, but a new log.
     var addition = false
     /// The whole message drops a question ("cancel", "never mind", "skip").
@@ -56,6 +70,49 @@ struct MessageCues: Sendable {
         addition = vocabulary.contains(.addition, in: words)
         continuation = vocabulary.phrase(.continuation, in: words) != nil || vocabulary.contains(.continuationAnywhere, in: words)
         readCorrection(vocabulary, commaLead: Self.commaLead(text, vocabulary: vocabulary))
+        remark = Self.readRemark(commandWords, vocabulary: vocabulary)
+        if let lead = vocabulary.phrase(.skipMeal, in: commandWords), lead.count < commandWords.count {
+            skipRest = commandWords.dropFirst(lead.count).filter { !vocabulary.isWord($0, .filler) }
+        }
+        if let phrase = vocabulary.phrase(.madeOf, in: commandWords) {
+            madeOf = []
+            madeOfText = Self.text(after: phrase, in: text)
+        } else if let stated, let phrase = vocabulary.phrase(.madeOf, in: stated.body) {
+            madeOf = stated.target
+            madeOfText = Self.text(after: phrase, in: text)
+        }
+    }
+
+    /// Takes "I skipped lunch" as a meal not eaten when the words after the lead are exactly a meal slot's name
+    /// (reference words aside), or the meal the analysis read from them ("supper" is dinner) in at most two words.
+    mutating func takeSkippedMeal(slots: [String], analysedMeal: String?) {
+        guard let rest = skipRest, !rest.isEmpty else { return }
+        let named = rest.joined(separator: " ")
+        skippedMeal = slots.first { $0 == named } ?? (rest.count <= 2 ? analysedMeal : nil)
+    }
+
+    /// "the pizza was great", "that was so good", "yum": after the copula (or the whole message), intensifiers aside,
+    /// only words of praise or complaint; a short name before the copula says what the remark is about.
+    static func readRemark(_ words: [String], vocabulary: DialogueWords) -> (target: [String], liked: Bool)? {
+        var target: [String] = [], body = words
+        if let index = words.indices.first(where: { vocabulary.phrase(.copula, in: words, at: $0) != nil }),
+           let copula = vocabulary.phrase(.copula, in: words, at: index) {
+            target = words[..<index].filter { !vocabulary.isWord($0, .filler) }
+            body = Array(words[(index + copula.count)...])
+        }
+        body = body.filter { !vocabulary.isWord($0, .intensifier) }
+        guard target.count <= 4, !body.isEmpty else { return nil }
+        if vocabulary.isWhole(body, .praise) { return (target, true) }
+        if vocabulary.isWhole(body, .complaint) { return (target, false) }
+        return nil
+    }
+
+    /// The text after the first place `phrase`'s words stand in it, whatever the case and spacing between them.
+    static func text(after phrase: [String], in text: String) -> String? {
+        let pattern = "\\b" + phrase.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "\\W+") + "\\b"
+        guard let range = text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let rest = text[range.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        return rest.isEmpty ? nil : rest
     }
 
     /// Takes the statement "the salmon was about 6 oz" as a correction of the salmon when what follows the copula
@@ -147,7 +204,8 @@ struct MessageCues: Sendable {
            but + 1 < words.count {
             return (Array(words[(but + 1)...]), Array(words[1..<but]))
         }
-        if let not = words.firstIndex(where: isNot), not > 0 {
+        // "I did not have the eggs": a "not" after a verb's helper negates the verb, it names nothing replaced.
+        if let not = words.firstIndex(where: isNot), not > 0, !vocabulary.isWord(words[not - 1], .auxiliary) {
             return (Array(words[..<not]), Array(words[(not + 1)...]).filter { !vocabulary.isWord($0, .article) })
         }
         return (words, nil)

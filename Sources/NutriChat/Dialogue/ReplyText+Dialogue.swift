@@ -16,6 +16,31 @@ extension ReplyText {
             + (day == today ? "Today so far" : "Total for \(day)") + ": \(Self.kcal(total))."
     }
 
+    /// "it was made with …": the dish logged before and the parts that took its place.
+    func madeOf(_ dish: JournalEntry, parts: [JournalEntry], total: Double, today: String) -> String {
+        let items = parts.map { "\($0.text) (\(Self.kcal($0.kcal)))" }
+        let dayText = dish.date == today ? "Today so far" : "Total for \(dish.date)"
+        return "Replaced \(dish.text) (\(Self.kcal(dish.kcal))) with what it was made of, for \(parts.first?.meal ?? dish.meal): "
+            + "\(items.joined(separator: ", ")). \(dayText): \(Self.kcal(total))."
+    }
+
+    /// "I skipped lunch": noted, with what that meal already holds.
+    func skippedMeal(_ meal: String, day: String, today: String, logged: [JournalEntry]) -> String {
+        let when = day == today ? "today" : "on \(day)"
+        guard let first = logged.first else { return "Noted: no \(meal) \(when). Nothing to log." }
+        let names = logged.map(\.text).joined(separator: ", ")
+        return "Noted: no \(meal) \(when). \(meal.prefix(1).uppercased() + meal.dropFirst()) still has \(names); "
+            + "say \"delete \(first.text)\" if you didn't have it."
+    }
+
+    /// "the pizza was great" / "it was bland".
+    func remark(_ food: String?, liked: Bool, logged: Bool) -> String {
+        let about = food.map { "the \($0)" } ?? "it"
+        var text = liked ? "Glad you enjoyed \(about)!" : "Sorry \(about) wasn't great."
+        if let food, !logged { text += " There's no \(food) in today's diary: tell me how much you had to log it." }
+        return text
+    }
+
     func whichEntry(_ entries: [JournalEntry], today: String) -> String {
         let options = entries.enumerated().map { index, entry in
             "\(index + 1)) #\(entry.id ?? 0) \(entry.text) (\(entry.meal)\(entry.date == today ? "" : ", " + entry.date))"
