@@ -587,6 +587,56 @@ struct DialogueTranscriptTests {
         #expect(reply.text.contains("no pizza") == message.contains("pizza"), "\(message): \(reply.text)")
     }
 
+    /// "that was for dinner", "those were yesterday": the last message's entries move, all of them, as one step;
+    /// a correction with an amount or a food is no move.
+    @Test(arguments: ["actually that was for dinner", "that was for dinner", "those were for dinner", "no, dinner",
+                      "actually it was dinner", "oops that should be dinner", "put that in dinner"])
+    func theLastMessageMovesToTheMealNamed(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a slice of toast for breakfast")
+        let before = chat.entries
+        let reply = chat.say(message)
+        #expect(chat.entries.map(\.meal) == ["dinner", "dinner"], "\(message): \(reply.text)")
+        #expect(chat.entries.map(\.grams) == before.map(\.grams), "\(message)")
+        chat.say("undo")
+        #expect(chat.entries == before, "\(message)")
+    }
+
+    @Test func theLastMessageMovesToTheDayNamed() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for lunch")
+        chat.say("2 eggs for dinner")
+        chat.say("those were yesterday")
+        let eggs = { chat.entries.first { $0.foodId == "usda:01123" } }
+        #expect(chat.entries.first { $0.foodId == "usda:09040" }?.date == "2026-11-21")
+        #expect(eggs()?.date == "2026-11-20")
+        #expect(eggs()?.meal == "dinner")
+        chat.say("actually 3 eggs")
+        #expect(eggs()?.quantity == 3)
+        #expect(eggs()?.date == "2026-11-20")
+    }
+
+    /// "I only ate half": the entry named, or the last message's entries, become that share; "half a banana" is a
+    /// new log.
+    @Test func onlyAShareWasEaten() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a glass of whole milk")
+        let before = chat.entries
+        chat.say("I only ate half")
+        #expect(chat.entries.map(\.grams) == before.map { $0.grams / 2 })
+        let kcal: Double = chat.entries.map(\.kcal).reduce(0, +)
+        let wholeKcal: Double = before.map(\.kcal).reduce(0, +)
+        #expect(abs(kcal - wholeKcal / 2) < 1)
+        chat.say("undo")
+        #expect(chat.entries == before)
+        chat.say("I only had a third of the milk")
+        #expect(chat.entries.first { $0.foodId == "usda:01077" }.map { abs($0.grams - 244.0 / 3) < 0.1 } == true)
+        #expect(chat.entries.first { $0.foodId == "usda:01123" } == before.first { $0.foodId == "usda:01123" })
+        chat.say("half a banana")
+        #expect(chat.entries.count == 3)
+        #expect(chat.entries.first { $0.foodId == "usda:01077" }.map { abs($0.grams - 244.0 / 3) < 0.1 } == true)
+    }
+
     /// A stated amount of a food not logged yet is logged under the food's name ("1 cup of rice"); "skim not whole"
     /// names no salmon, so the salmon stays.
     @Test func aStatementOfAFoodNotLoggedIsItsLog() throws {

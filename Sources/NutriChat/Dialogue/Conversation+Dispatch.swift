@@ -33,6 +33,12 @@ extension Conversation {
         case .correct: return try correct(decision, scan: scan, input: input)
         case .skippedMeal(let meal): return try skippedMeal(meal, date: analysis.date, input: input)
         case .remark: return try remark(cues, input: input)
+        case .relocate:
+            guard let place = cues.relocation else { return reply(input, "correct", replies.correctionUnclear) }
+            return try EntryCommands(chat: self).relocate(meal: place.meal, date: place.date, input: input)
+        case .share:
+            guard let share = cues.share else { return reply(input, "correct", replies.correctionUnclear) }
+            return try EntryCommands(chat: self).share(share.fraction, target: share.target, analysis: analysis, cues: cues, input: input)
         case .undo, .delete, .move:
             if let target = decision.undoTarget, let tracked = try undoTracking(analysis, target: target, input: input) {
                 return tracked

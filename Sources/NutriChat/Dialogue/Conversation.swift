@@ -84,7 +84,15 @@ public final class Conversation {
             guard let (amount, _) = quantities.leadingAmount(in: body.joined(separator: " ")) else { return false }
             return amount.quantity != nil || amount.unit != nil
         }
-        cues.takeSkippedMeal(slots: slots, analysedMeal: analysis.mealFromClock ? nil : analysis.meal.map(mealName))
+        let namedMeal = analysis.mealFromClock ? nil : analysis.meal.map(mealName)
+        cues.takeSkippedMeal(slots: slots, analysedMeal: namedMeal)
+        cues.takeRelocation(meal: namedMeal, date: analysis.date == today ? nil : analysis.date, vocabulary: words,
+                           isAmountWord: isAmountWord)
+        cues.takeShare(leadingAmount: { text in
+            guard let (amount, rest) = quantities.leadingAmount(in: text), amount.unit == nil, amount.size == nil,
+                  let quantity = amount.quantity else { return nil }
+            return (quantity, rest)
+        }, vocabulary: words)
         // A message the classifier takes for a correction or an undo, with no cue for one, may log foods: find them.
         if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
             analysis = analyzer.withFoodItems(analysis, reference: reference)

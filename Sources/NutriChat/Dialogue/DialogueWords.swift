@@ -15,7 +15,7 @@ public struct DialogueWords: Sendable {
         case weightAsk = "weight-ask", choice1 = "choice-1", choice2 = "choice-2", choice3 = "choice-3"
         case choiceFiller = "choice-filler", negation, contrast, article, danglingGlue = "dangling-glue", less
         case copula, continuation, continuationAnywhere = "continuation-anywhere", polite, madeOf = "made-of"
-        case praise, complaint, intensifier, skipMeal = "skip-meal", auxiliary
+        case praise, complaint, intensifier, skipMeal = "skip-meal", auxiliary, relocate, shareLead = "share-lead", shareOf = "share-of"
     }
 
     private var phrases: [Kind: [[String]]] = [:]

@@ -55,6 +55,65 @@ struct EntryCommands {
         return chat.reply(input, "correct", chat.replies.moved(moved, from: entry.meal), logged: [moved])
     }
 
+    /// "actually that was for dinner", "those were yesterday": the last message's entries (after a restart, the last
+    /// log's) move to the meal and day named, as one step of the history.
+    func relocate(meal: String?, date: String?, input: String) throws -> Reply {
+        let entries = try lastLogged()
+        guard !entries.isEmpty else { return chat.reply(input, "correct", chat.replies.nothingToCorrect) }
+        let moved = entries.map { entry -> JournalEntry in
+            var moved = entry
+            if let meal { moved.meal = meal }
+            if let date { moved.date = date }
+            return moved
+        }
+        guard moved != entries else { return chat.reply(input, "correct", chat.replies.alreadyIn(entries[0], meal: entries[0].meal)) }
+        try chat.journal.record(HistoryStep(kind: .move, summary: entries.map(\.text).joined(separator: ", ") + " to \(moved[0].meal)",
+                                            changes: zip(entries, moved).map { RowChange(before: .entry($0), after: .entry($1)) }))
+        chat.state.lastBatch = moved.compactMap(\.id)
+        chat.state.lastTracking = nil
+        return chat.reply(input, "correct", chat.replies.relocated(moved, today: chat.today, total: try chat.dayKcal(moved[0].date)),
+                          logged: moved)
+    }
+
+    /// "I only ate half", "just a third of the pizza": the entry named (or the last message's entries) become that
+    /// share of themselves, amount, grams and nutrients alike, as one correction.
+    func share(_ fraction: Double, target: [String], analysis: MessageAnalysis, cues: MessageCues, input: String) throws -> Reply {
+        var entries: [JournalEntry]
+        if target.isEmpty {
+            entries = try lastLogged()
+        } else {
+            let vocabulary = try chat.dialogueWords()
+            switch try find(try reference(target, cues: cues, vocabulary: vocabulary), analysis: analysis, lastOnly: false) {
+            case .found(let found): entries = [found]
+            case .ambiguous(let found): return try CorrectionHandler(chat: chat).askWhich(found, input: input, intent: "correct")
+            case .notFound: return chat.reply(input, "correct", chat.replies.nothingNamed(target.joined(separator: " ")))
+            }
+        }
+        guard !entries.isEmpty else { return chat.reply(input, "correct", chat.replies.nothingToCorrect) }
+        let shares = entries.map { entry -> JournalEntry in
+            var part = entry
+            part.quantity = entry.quantity.map { ($0 * fraction * 1000).rounded() / 1000 }
+            part.grams = (entry.grams * fraction * 10).rounded() / 10
+            part.nutrients = entry.nutrients.mapValues { ($0 * fraction * 1000).rounded() / 1000 }
+            part.text = ReplyText.share(fraction) + " of " + entry.text
+            return part
+        }
+        try chat.journal.record(HistoryStep(kind: .correct, summary: shares.map(\.text).joined(separator: ", "),
+                                            changes: zip(entries, shares).map { RowChange(before: .entry($0), after: .entry($1)) }))
+        chat.state.lastBatch = shares.compactMap(\.id)
+        chat.state.lastTracking = nil
+        return chat.reply(input, "correct", chat.replies.shared(shares, was: entries, today: chat.today,
+                                                                total: try chat.dayKcal(shares[0].date)), logged: shares)
+    }
+
+    /// The last message's entries still in the journal; after a restart, those of the last logging step.
+    private func lastLogged() throws -> [JournalEntry] {
+        let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }
+        if !batch.isEmpty { return batch }
+        guard let step = try chat.journal.lastStep(), step.kind == .log else { return [] }
+        return try step.entriesAfter.compactMap { entry in try entry.id.flatMap { try chat.journal.entry(id: $0) } }
+    }
+
     private func reference(_ words: [String], cues: MessageCues, vocabulary: DialogueWords) throws -> EntryReference {
         let slots = try chat.journal.mealSlots().map(\.name)
         return EntryReference.read(words, number: chat.state.chosenEntry ?? cues.entryNumber, slots: slots,

@@ -26,6 +26,10 @@ enum Route: Equatable, Sendable {
     case skippedMeal(String)
     /// "the pizza was great", "it was bland": a remark on what was eaten; nothing is logged or changed.
     case remark
+    /// "actually that was for dinner", "those were yesterday": the last message's entries move there.
+    case relocate
+    /// "I only ate half": the entry named, or the last message's entries, become that share of themselves.
+    case share
     /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
     /// nothing changes; the reply says how to correct.
     case unclearCorrection
@@ -198,6 +202,9 @@ struct IntentRouter: Sendable {
         // "I didn't have lunch" names a meal, not an entry to take back; "the pizza was great" is no log.
         if let meal = cues.skippedMeal, analysis.items.allSatisfy({ $0.match == nil }) { return .skippedMeal(meal) }
         if cues.remark != nil { return .remark }
+        let noFood = analysis.items.allSatisfy { $0.match == nil }
+        if cues.relocation != nil, noFood { return .relocate }
+        if let share = cues.share, noFood || !share.target.isEmpty { return .share }
         // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a
         // goal ("change my calorie goal to 1800"): the correction handler hands it back when no entry has the name.
         let commandable = !Self.trackingIntents.contains(intent) || cues.entryNumber != nil

@@ -35,6 +35,16 @@ struct MessageCues: Sendable {
     /// "I skipped lunch", "no dinner for me tonight": the meal slot the message says was not eaten (set by
     /// `takeSkippedMeal`, which knows the slots).
     var skippedMeal: String?
+    /// "actually that was for dinner", "those were yesterday": the words after the lead, which name only where the
+    /// last message's entries belong (`takeRelocation` reads the meal and day from the analysis).
+    private var relocateRest: [String]?
+    /// The meal and day the last message's entries move to; nil for what the message does not name.
+    var relocation: (meal: String?, date: String?)?
+    /// "I only ate half", "half of it", "I only had a third of the pizza": the words after the lead, which start
+    /// with the share eaten (`takeShare` reads the amount).
+    private var shareRest: [String]?
+    /// The share of the entry (or of the last message's entries) that was eaten, and the words naming the entry.
+    var share: (fraction: Double, target: [String])?
     /// The words after a skip-meal lead ("skipped", "I didn't have"), read before the slots are known.
     private var skipRest: [String]?
     /// "actually I also had a banana": a correction cue, but a new log.
@@ -69,9 +79,20 @@ struct MessageCues: Sendable {
         move = vocabulary.phrase(.move, in: commandWords) != nil && words.contains { vocabulary.isWord($0, .target) }
         addition = vocabulary.contains(.addition, in: words)
         continuation = vocabulary.phrase(.continuation, in: words) != nil || vocabulary.contains(.continuationAnywhere, in: words)
-        readCorrection(vocabulary, commaLead: Self.commaLead(text, vocabulary: vocabulary))
+        let commaLead = Self.commaLead(text, vocabulary: vocabulary)
+        readCorrection(vocabulary, commaLead: commaLead)
         remark = Self.readRemark(commandWords, vocabulary: vocabulary)
-        if let lead = vocabulary.phrase(.skipMeal, in: commandWords), lead.count < commandWords.count {
+        // "that was for dinner", or what is left of "actually that was for dinner" / "no, lunch" once the
+        // correction's leads are gone.
+        if let lead = vocabulary.phrase(.relocate, in: body) {
+            relocateRest = body.dropFirst(lead.count).filter { !vocabulary.isWord($0, .filler) }
+        } else if correction || body.count < words.count {
+            relocateRest = body.filter { !vocabulary.isWord($0, .filler) }
+        }
+        let shareLead = vocabulary.phrase(.shareLead, in: body) ?? []
+        shareRest = Array(body.dropFirst(shareLead.count))
+        // "no lunch" skips lunch; "no, lunch" corrects where the last entries go.
+        if !commaLead, let lead = vocabulary.phrase(.skipMeal, in: commandWords), lead.count < commandWords.count {
             skipRest = commandWords.dropFirst(lead.count).filter { !vocabulary.isWord($0, .filler) }
         }
         if let phrase = vocabulary.phrase(.madeOf, in: commandWords) {
@@ -81,6 +102,29 @@ struct MessageCues: Sendable {
             madeOf = stated.target
             madeOfText = Self.text(after: phrase, in: text)
         }
+    }
+
+    /// Takes "that was for dinner" / "actually that was yesterday" as a move of the last message's entries when the
+    /// words after the lead are few and name a meal or a day: `meal` and `date` are what the analysis read from the
+    /// text (nil when the text names none).
+    mutating func takeRelocation(meal: String?, date: String?, vocabulary: DialogueWords, isAmountWord: (String) -> Bool) {
+        guard let rest = relocateRest, rest.count <= 3, meal != nil || date != nil,
+              !rest.contains(where: { vocabulary.isWord($0, .praise) || vocabulary.isWord($0, .complaint) }),
+              !rest.contains(where: { $0.contains(where: \.isNumber) || isAmountWord($0) }) else { return }
+        relocation = (meal, date)
+    }
+
+    /// Takes "I only ate half (of it)", "just a third of the pizza" as a share of what was logged: the words after
+    /// the lead start with a fraction below one with no unit, then at most "of" and the entry's name.
+    mutating func takeShare(leadingAmount: (String) -> (fraction: Double, rest: String)?, vocabulary: DialogueWords) {
+        guard let rest = shareRest, !rest.isEmpty, let (fraction, after) = leadingAmount(rest.joined(separator: " ")),
+              fraction > 0, fraction < 1 else { return }
+        let following = FoldedWords.words(of: after)
+        // "half of the pizza" names an entry; "half a pizza" is a new log.
+        if let first = following.first, !vocabulary.isWord(first, .shareOf) { return }
+        let target = following.filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .shareOf) }
+        guard target.count <= 4 else { return }
+        share = (fraction, target)
     }
 
     /// Takes "I skipped lunch" as a meal not eaten when the words after the lead are exactly a meal slot's name

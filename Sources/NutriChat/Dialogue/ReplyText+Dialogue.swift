@@ -50,6 +50,29 @@ extension ReplyText {
 
     func unchanged(_ entry: JournalEntry) -> String { "#\(entry.id ?? 0) is already \(entry.text); nothing changed." }
     func moved(_ entry: JournalEntry, from meal: String) -> String { "Moved \(entry.text) from \(meal) to \(entry.meal)." }
+    /// "Moved 2 eggs, toast to dinner on 2026-11-20."
+    func relocated(_ entries: [JournalEntry], today: String, total: Double) -> String {
+        let first = entries[0]
+        let day = first.date == today ? "" : " on \(first.date)"
+        return "Moved \(entries.map(\.text).joined(separator: ", ")) to \(first.meal)\(day). "
+            + (first.date == today ? "Today so far" : "Total for \(first.date)") + ": \(Self.kcal(total))."
+    }
+
+    /// "Updated: half of a pizza (143 kcal), was 285 kcal."
+    func shared(_ entries: [JournalEntry], was old: [JournalEntry], today: String, total: Double) -> String {
+        let items = entries.map { "\($0.text) (\(Self.kcal($0.kcal)))" }.joined(separator: ", ")
+        let before = Self.kcal(old.reduce(0) { $0 + $1.kcal })
+        let day = entries[0].date
+        return "Updated: \(items), was \(before). " + (day == today ? "Today so far" : "Total for \(day)") + ": \(Self.kcal(total))."
+    }
+
+    /// "half", "a third", "3/4": a share as people say it.
+    static func share(_ fraction: Double) -> String {
+        let named: [(Double, String)] = [(0.5, "half"), (1.0 / 3, "a third"), (0.25, "a quarter"), (2.0 / 3, "two thirds"), (0.75, "three quarters")]
+        if let name = named.first(where: { abs($0.0 - fraction) < 0.01 }) { return name.1 }
+        return "\((fraction * 100).rounded())%".replacingOccurrences(of: ".0%", with: "%")
+    }
+
     func alreadyIn(_ entry: JournalEntry, meal: String) -> String { "\(entry.text) is already in \(meal)." }
     func moveWhere(_ slots: [String]) -> String {
         "Which meal should it go to? Your meals: \(slots.joined(separator: ", ")). e.g. \"move the apple to breakfast\"."
