@@ -54,7 +54,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.intent = .logWater
         }
         if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) }))
+            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) && !describesNoFood($0) }))
             return analysis
         }
         analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
@@ -72,7 +72,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) }))
+            analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) && !describesNoFood($0) }))
         } else if let decided {
             analysis.intent = decided
         } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
