@@ -3,20 +3,26 @@ import NutriLanguage
 import Testing
 @testable import NutriChat
 
-/// Meal descriptions end to end (`Corpus/meal-descriptions.txt`): qualifiers, container and size portions,
-/// negation and questions, on the full food database. Skips without it.
+/// Meal descriptions end to end (`Corpus/meal-descriptions.txt`, `Corpus/food-choice.txt`): qualifiers, container and
+/// size portions, negation, filler, how many foods a message logs, and questions, on the full food database. Skips
+/// without it.
 @Suite("Meal description corpus", .enabled(if: TestServices.fullServices != nil))
 struct MealDescriptionEndToEndTests {
-    /// One input under its expectation ("match …", "log …", "grams …", "ask …").
+    /// One input under its expectation ("match …", "log …", "grams …", "ask …", "items …").
     struct Case: CustomStringConvertible, Sendable {
+        let file: String
         let line: Int
         let expected: String
         let input: String
-        var description: String { "meal-descriptions.txt:\(line) \"\(input)\" => \(expected)" }
+        var description: String { "\(file).txt:\(line) \"\(input)\" => \(expected)" }
     }
 
     static func cases() -> [Case] {
-        guard let url = Bundle.module.url(forResource: "Corpus/meal-descriptions", withExtension: "txt"),
+        cases(in: "meal-descriptions") + cases(in: "food-choice")
+    }
+
+    static func cases(in file: String) -> [Case] {
+        guard let url = Bundle.module.url(forResource: "Corpus/\(file)", withExtension: "txt"),
               let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var cases: [Case] = []
         var expected: String?
@@ -24,7 +30,7 @@ struct MealDescriptionEndToEndTests {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("=>") { expected = line.dropFirst(2).trimmingCharacters(in: .whitespaces); continue }
-            if let expected { cases.append(Case(line: index + 1, expected: expected, input: line)) }
+            if let expected { cases.append(Case(file: file, line: index + 1, expected: expected, input: line)) }
         }
         return cases
     }
@@ -48,6 +54,8 @@ struct MealDescriptionEndToEndTests {
             let grams = matched.compactMap { $0.portion?.grams }.reduce(0, +)
             let target = try #require(Double(value))
             #expect(abs(grams - target) <= target * 0.1, "\(c) got \(got)")
+        case "items":
+            #expect(analysis.intent == .logFood && matched.count == Int(value), "\(c) got \(matched.count): \(got)")
         case "ask":
             let asked = analysis.questions.isEmpty ? "none" : analysis.questions.joined(separator: " | ")
             #expect(asked == value && !matched.isEmpty, "\(c) got \(asked); \(got)")
@@ -57,6 +65,7 @@ struct MealDescriptionEndToEndTests {
     }
 
     @Test func corpusIsThere() {
-        #expect(Self.cases().count >= 25)
+        #expect(Self.cases(in: "meal-descriptions").count >= 25)
+        #expect(Self.cases(in: "food-choice").count >= 15)
     }
 }

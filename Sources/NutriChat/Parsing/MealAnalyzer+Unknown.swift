@@ -35,6 +35,22 @@ extension MealAnalyzer {
         return !words.isEmpty && words.allSatisfy { services.resolver.scorer.rules.nonFoodWords.contains($0) || language.isGrammarWord($0) }
     }
 
+    /// Whether an item with no amount of its own names no food, only how one was made or sold: each of its words is a
+    /// describing word the text gave it (`descriptors.tsv`), a non-food word or a grammar word, and the whole is no
+    /// everyday name ("the frozen kind", "a delightful fast food experience"); "decaf" or "skim" alone stay foods.
+    func describesNoFood(_ item: AnalyzedItem) -> Bool {
+        let mention = item.mention
+        guard mention.amount.isEmpty, mention.dish == nil, !mention.descriptors.isEmpty,
+              services.resolver.aliases.alias(forKey: mention.food) == nil else { return false }
+        let language = services.language
+        let described = Set(mention.descriptors.flatMap { FoldedWords.words(of: $0) })
+        let words = FoldedWords.words(of: mention.food)
+        return !words.isEmpty && words.allSatisfy { word in
+            described.contains(word) || services.resolver.scorer.rules.nonFoodWords.contains(language.singular(word))
+                || language.isGrammarWord(word)
+        }
+    }
+
     /// Marks that end the first clause of an ingredient line ("8 cornichons, chopped").
     static let clauseMarks: Set<Character> = [",", ";", ":"]
 

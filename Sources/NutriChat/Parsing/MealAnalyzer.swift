@@ -54,7 +54,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             analysis.intent = .logWater
         }
         if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) }))
+            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) && !describesNoFood($0) }))
             return analysis
         }
         analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
@@ -72,7 +72,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
-            analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) }))
+            analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) && !describesNoFood($0) }))
         } else if let decided {
             analysis.intent = decided
         } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
@@ -106,9 +106,17 @@ public final class MealAnalyzer: @unchecked Sendable {
             let told = !seen.insert(id).inserted || (!food.isEmpty && named.contains { food.isSubset(of: $0) && food != $0 })
             named.append(food)
             guard told else { return true }
+            // A mention weighed or measured on its own is another portion ("138 g of meat pizza and 124 g of
+            // pepperoni pizza", "8 g of sweet chocolate and 16 g of milk chocolate"): nobody weighs a retelling.
+            if isMeasured(item.mention) { return true }
             let words = FoldedWords.words(of: item.mention.text)
             return words.contains { services.language.repetitionWords.contains($0) }
         }
+    }
+
+    /// Whether `mention` states its amount in a measure of its own ("28 g", "a cup of"), not only a count or nothing.
+    func isMeasured(_ mention: FoodMention) -> Bool {
+        !mention.amount.isImplicit && mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }?.isMeasure == true
     }
 
     /// Whether `text` reads as a meal the model did not recognise (or took for a question without asking one): it
@@ -117,9 +125,7 @@ public final class MealAnalyzer: @unchecked Sendable {
     /// A message that weighs or measures its foods ("28 g of Cheetos and 372 g of soda") is a food log too, with or
     /// without a meal word: nobody weighs a food they did not eat or drink.
     func isMealOfFoods(_ text: MealText, resolved items: [AnalyzedItem], prediction: IntentPrediction) -> Bool {
-        let measured = text.items.contains { mention in
-            !mention.amount.isImplicit && mention.amount.unit.flatMap { services.language.unitDefinition(for: $0) }?.isMeasure == true
-        }
+        let measured = text.items.contains(where: isMeasured)
         let logProbability = prediction.ranking.first(where: { $0.intent == .logFood })?.probability ?? 0
         guard measured || !text.mealFromClock else { return false }
         let counted = items.filter { !$0.mention.amount.isEmpty }
