@@ -637,6 +637,37 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first { $0.foodId == "usda:01077" }.map { abs($0.grams - 244.0 / 3) < 0.1 } == true)
     }
 
+    /// "same again" logs the last message again; "same breakfast as yesterday" logs that day's breakfast today;
+    /// with nothing there, nothing is logged and the reply says so.
+    @Test func theSameAgain() throws {
+        let chat = try ChatHarness()  // 12:30, lunch by the clock
+        chat.say("for breakfast yesterday I had 2 eggs and a slice of toast")
+        #expect(chat.entries.count == 2)
+        for message in ["same breakfast as yesterday", "repeat yesterday's breakfast", "I had the same breakfast as yesterday"] {
+            let before = chat.entries.count
+            let reply = chat.say(message)
+            let today = chat.entries.filter { $0.date == "2026-11-21" }
+            #expect(chat.entries.count == before + 2, "\(message): \(reply.text)")
+            #expect(today.allSatisfy { $0.meal == "breakfast" }, "\(message)")
+            chat.say("undo")
+        }
+        chat.say("a banana")
+        chat.say("same again")
+        #expect(chat.entries.filter { $0.foodId == "usda:09040" }.count == 2)
+        let kept = chat.entries
+        let reply = chat.say("same dinner as yesterday")
+        #expect(chat.entries == kept)
+        #expect(reply.text.hasPrefix("There's nothing logged for dinner"), "\(reply.text)")
+    }
+
+    /// "snacked on chips at lunch" is lunch: a meal phrase said after a verb of eating names the meal.
+    @Test(arguments: ["snacked on an apple at lunch", "snacking on an apple for lunch", "I snacked on an apple at lunch"])
+    func aMealNamedAfterSnackingIsTheMeal(_ message: String) throws {
+        let chat = try ChatHarness(now: "2026-11-21T16:00:00")
+        chat.say(message)
+        #expect(chat.entries.map(\.meal) == ["lunch"], "\(message)")
+    }
+
     /// A stated amount of a food not logged yet is logged under the food's name ("1 cup of rice"); "skim not whole"
     /// names no salmon, so the salmon stays.
     @Test func aStatementOfAFoodNotLoggedIsItsLog() throws {

@@ -36,6 +36,9 @@ extension Conversation {
         case .relocate:
             guard let place = cues.relocation else { return reply(input, "correct", replies.correctionUnclear) }
             return try EntryCommands(chat: self).relocate(meal: place.meal, date: place.date, input: input)
+        case .repeatLogged:
+            return try EntryCommands(chat: self).repeatLogged(meal: cues.repeated?.meal, from: analysis.date == today ? nil : analysis.date,
+                                                             input: input)
         case .share:
             guard let share = cues.share else { return reply(input, "correct", replies.correctionUnclear) }
             return try EntryCommands(chat: self).share(share.fraction, target: share.target, analysis: analysis, cues: cues, input: input)

@@ -86,6 +86,7 @@ public final class Conversation {
         }
         let namedMeal = analysis.mealFromClock ? nil : analysis.meal.map(mealName)
         cues.takeSkippedMeal(slots: slots, analysedMeal: namedMeal)
+        cues.takeRepeat(slots: slots, dayNamed: analysis.date != today, vocabulary: words)
         cues.takeRelocation(meal: namedMeal, date: analysis.date == today ? nil : analysis.date, vocabulary: words,
                            isAmountWord: isAmountWord)
         cues.takeShare(leadingAmount: { text in

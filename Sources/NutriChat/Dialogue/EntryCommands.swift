@@ -106,6 +106,44 @@ struct EntryCommands {
                                                                 total: try chat.dayKcal(shares[0].date)), logged: shares)
     }
 
+    /// "same again" logs the last message's entries again; "same breakfast as yesterday" (or "same as yesterday", the
+    /// clock's meal) logs that day's meal again; "same lunch" with no day, the newest of the last week's lunches.
+    /// The copies go to today, in the meal named, or the meal copied, or the clock's.
+    func repeatLogged(meal: String?, from day: String?, input: String) throws -> Reply {
+        var source: [JournalEntry] = []
+        var from = ""
+        if let day {
+            let slot = meal ?? chat.mealName(nil)
+            source = try chat.journal.entries(on: day).filter { $0.meal == slot }
+            from = "\(slot) on \(day)"
+        } else if let meal {
+            for back in 1...7 {
+                guard let earlier = DayArithmetic.adding(-back, to: chat.today) else { break }
+                source = try chat.journal.entries(on: earlier).filter { $0.meal == meal }
+                if !source.isEmpty { break }
+            }
+            from = "\(meal) in the last week"
+        } else {
+            source = try lastLogged()
+            from = "your last log"
+        }
+        guard !source.isEmpty else { return chat.reply(input, "log_food", chat.replies.nothingToRepeat(from)) }
+        let now = chat.clock().now
+        let copies = source.map { entry -> JournalEntry in
+            var copy = entry
+            copy.id = nil
+            copy.date = chat.today
+            copy.meal = meal ?? (day == nil ? chat.mealName(nil) : entry.meal)
+            copy.createdAt = now
+            return copy
+        }
+        let logged = try chat.logEntries(copies)
+        chat.state.pending = nil
+        chat.state.queue = []
+        return chat.reply(input, "log_food", chat.replies.logged(logged, day: chat.today, today: chat.today,
+                                                                 total: try chat.dayKcal(chat.today)), logged: logged)
+    }
+
     /// The last message's entries still in the journal; after a restart, those of the last logging step.
     private func lastLogged() throws -> [JournalEntry] {
         let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }

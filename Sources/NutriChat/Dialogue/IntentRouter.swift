@@ -28,6 +28,8 @@ enum Route: Equatable, Sendable {
     case remark
     /// "actually that was for dinner", "those were yesterday": the last message's entries move there.
     case relocate
+    /// "same again", "same breakfast as yesterday": what was logged then is logged again now.
+    case repeatLogged
     /// "I only ate half": the entry named, or the last message's entries, become that share of themselves.
     case share
     /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
@@ -203,6 +205,7 @@ struct IntentRouter: Sendable {
         if let meal = cues.skippedMeal, analysis.items.allSatisfy({ $0.match == nil }) { return .skippedMeal(meal) }
         if cues.remark != nil { return .remark }
         let noFood = analysis.items.allSatisfy { $0.match == nil }
+        if cues.repeated != nil, noFood, !Self.trackingIntents.contains(intent) { return .repeatLogged }
         if cues.relocation != nil, noFood { return .relocate }
         if let share = cues.share, noFood || !share.target.isEmpty { return .share }
         // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a

@@ -45,6 +45,11 @@ struct MessageCues: Sendable {
     private var shareRest: [String]?
     /// The share of the entry (or of the last message's entries) that was eaten, and the words naming the entry.
     var share: (fraction: Double, target: [String])?
+    /// "same again", "same breakfast as yesterday", "repeat yesterday's lunch": the message asks to log again what
+    /// was logged before; the words after the lead name the meal (`takeRepeat` reads it).
+    private var repeatRest: [String]?
+    /// What to log again: the meal named (nil: the last message's entries, or the clock's meal of a day named).
+    var repeated: (meal: String?, ())?
     /// The words after a skip-meal lead ("skipped", "I didn't have"), read before the slots are known.
     private var skipRest: [String]?
     /// "actually I also had a banana": a correction cue, but a new log.
@@ -91,6 +96,9 @@ struct MessageCues: Sendable {
         }
         let shareLead = vocabulary.phrase(.shareLead, in: body) ?? []
         shareRest = Array(body.dropFirst(shareLead.count))
+        if let lead = vocabulary.phrase(.repeatLead, in: commandWords) {
+            repeatRest = commandWords.dropFirst(lead.count).filter { !vocabulary.isWord($0, .filler) }
+        }
         // "no lunch" skips lunch; "no, lunch" corrects where the last entries go.
         if !commaLead, let lead = vocabulary.phrase(.skipMeal, in: commandWords), lead.count < commandWords.count {
             skipRest = commandWords.dropFirst(lead.count).filter { !vocabulary.isWord($0, .filler) }
@@ -125,6 +133,15 @@ struct MessageCues: Sendable {
         let target = following.filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .shareOf) }
         guard target.count <= 4 else { return }
         share = (fraction, target)
+    }
+
+    /// Takes "same breakfast as yesterday" as a repeat when the words after the lead are only a meal's name and
+    /// words that lead to a day ("as", "from"), or the analysis read a day from them (`dayNamed`).
+    mutating func takeRepeat(slots: [String], dayNamed: Bool, vocabulary: DialogueWords) {
+        guard var rest = repeatRest else { return }
+        let meal = MealSlotWords.take(from: &rest, slots: slots, vocabulary: vocabulary)
+        guard dayNamed || rest.allSatisfy({ vocabulary.isWord($0, .repeatGlue) }) else { return }
+        repeated = (meal, ())
     }
 
     /// Takes "I skipped lunch" as a meal not eaten when the words after the lead are exactly a meal slot's name

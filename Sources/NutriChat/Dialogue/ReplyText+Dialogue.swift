@@ -50,6 +50,11 @@ extension ReplyText {
 
     func unchanged(_ entry: JournalEntry) -> String { "#\(entry.id ?? 0) is already \(entry.text); nothing changed." }
     func moved(_ entry: JournalEntry, from meal: String) -> String { "Moved \(entry.text) from \(meal) to \(entry.meal)." }
+    /// "same breakfast as yesterday" with nothing there.
+    func nothingToRepeat(_ from: String) -> String {
+        "There's nothing logged for \(from) to log again. Tell me what you had, e.g. \"2 eggs and toast\"."
+    }
+
     /// "Moved 2 eggs, toast to dinner on 2026-11-20."
     func relocated(_ entries: [JournalEntry], today: String, total: Double) -> String {
         let first = entries[0]

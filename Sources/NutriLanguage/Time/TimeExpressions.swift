@@ -3,6 +3,8 @@ import Foundation
 /// Meal and date expressions found in a message, and the tokens they used.
 struct TimeExpressions: Sendable, Equatable {
     var meal: MealSlot?
+    /// The meal came from a verb of eating ("snacked on"): a meal phrase said after it ("at lunch") names the meal.
+    var mealFromVerb = false
     /// A day offset implied by the meal phrase ("last night" = -1).
     var mealDayOffset: Int?
     /// A day offset stated by a date expression ("yesterday", "on monday", "2 days ago", "2026-11-20").
@@ -180,8 +182,14 @@ struct TimeExpressionReader: Sendable {
            lexicon.dates.match(t, at: end) == nil, lexicon.meals.match(t, at: end) == nil {
             return nil
         }
-        // The first meal named wins ("for lunch I had the leftovers from dinner" is lunch).
-        if result.meal == nil { result.meal = phrase.meal }
+        // The first meal named wins ("for lunch I had the leftovers from dinner" is lunch), except over a verb of
+        // eating: "snacked on chips at lunch" is lunch.
+        let verb = length > 1 && grammar.contains(t[end - 1].text, "preposition")
+        let named = start < i && grammar.contains(t[start].text, "meal-preposition")
+        if result.meal == nil || (result.mealFromVerb && named && !verb) {
+            result.meal = phrase.meal
+            result.mealFromVerb = verb
+        }
         // "for dinner last night": the second phrase still fixes the day.
         if result.mealDayOffset == nil { result.mealDayOffset = phrase.dayOffset }
         consume(start..<end, &result)
