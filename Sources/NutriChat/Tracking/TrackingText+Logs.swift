@@ -64,6 +64,9 @@ extension TrackingText {
             amount = reading.durationFromDistance
                 ? "\(distance(km)), about \(Self.minutes(record.minutes)) at a typical \(speed(reading.activity.typicalKmh ?? 0))"
                 : "\(distance(km)) in \(Self.minutes(record.minutes))"
+        } else if let reps = reading.repetitions {
+            let time = record.minutes < 1 ? "\(Self.decimal(record.minutes * 60, 0)) s" : Self.minutes(record.minutes)
+            amount = "\(Self.decimal(reps.count, 0)) reps, about \(time) (estimated at \(Self.decimal(reps.secondsEach)) s a rep)"
         }
         let hours = Self.decimal(record.minutes / 60, 2)
         var text = "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."

@@ -1,0 +1,51 @@
+import Foundation
+import NutriStore
+import Testing
+@testable import NutriChat
+
+/// Tracking messages as people type them, with a fixed clock (2026-11-21 12:30): counted exercise, changes of weight.
+@Suite("Tracking chat: everyday phrasings")
+struct TrackingChatTests {
+    /// A count of a movement is logged with a duration estimated from the seconds one repetition takes.
+    @Test(arguments: [
+        ("did 20 pushups", "calisthenics", 1.0),
+        ("20 push-ups this morning", "calisthenics", 1.0),
+        ("did 3 sets of 10 squats", "weight lifting", 1.5),
+        ("3 rounds of 20 sit ups", "calisthenics", 3.0),
+        ("50 reps of lunges", "calisthenics", 2.5),
+        ("100 jumping jacks", "jumping jacks", 100.0 / 60),
+        ("did 15 burpees", "calisthenics", 1.0),
+    ])
+    func aCountOfAMovementIsLoggedWithAnEstimatedDuration(said: String, activity: String, minutes: Double) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_exercise", "\(said)")
+        #expect(reply.text.contains("estimated"), "\(said): \(reply.text)")
+        let logged = try #require(try chat.journal.exercise(on: "2026-11-21").first, "\(said)")
+        #expect(logged.activity == activity)
+        #expect(abs(logged.minutes - minutes) < 0.01, "\(said): \(logged.minutes)")
+        #expect(try chat.journal.entries(on: "2026-11-21").isEmpty, "\(said) logged food")
+    }
+
+    /// A movement with no count, or a count of something else, is not estimated from repetitions.
+    @Test(arguments: ["did some pushups", "pushups today"])
+    func aMovementWithoutACountStillAsksHowLong(said: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.text.contains("How long"), "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty)
+    }
+
+    /// A stated time wins over the count; undo takes the counted exercise back and leaves food alone.
+    @Test func aStatedTimeWinsAndUndoTakesTheCountedExerciseBack() throws {
+        let chat = try ChatHarness()
+        chat.say("20 minutes of pushups, about 100 reps")
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+        chat.say("a banana")
+        chat.say("did 20 pushups")
+        #expect(try chat.journal.exercise(on: "2026-11-21").count == 2)
+        chat.say("undo")
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+        #expect(try chat.journal.entries(on: "2026-11-21").count == 1)
+    }
+}
