@@ -15,6 +15,9 @@ struct TrackingChatTests {
         ("50 reps of lunges", "calisthenics", 2.5),
         ("100 jumping jacks", "jumping jacks", 100.0 / 60),
         ("did 15 burpees", "calisthenics", 1.0),
+        ("20 pushups", "calisthenics", 1.0),
+        ("10 pull ups", "calisthenics", 0.5),
+        ("40 lunges", "calisthenics", 2.0),
     ])
     func aCountOfAMovementIsLoggedWithAnEstimatedDuration(said: String, activity: String, minutes: Double) throws {
         let chat = try ChatHarness()
@@ -28,12 +31,21 @@ struct TrackingChatTests {
     }
 
     /// A movement with no count, or a count of something else, is not estimated from repetitions.
-    @Test(arguments: ["did some pushups", "pushups today"])
+    @Test(arguments: ["did some pushups", "I did squats"])
     func aMovementWithoutACountStillAsksHowLong(said: String) throws {
         let chat = try ChatHarness()
         let reply = chat.say(said)
         #expect(reply.text.contains("How long"), "\(said): \(reply.text)")
         #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty)
+    }
+
+    /// A counted food whose first word is no movement stays a food: nothing is logged as exercise.
+    @Test(arguments: ["2 bananas", "3 eggs", "2 slices of bread"])
+    func aCountedFoodIsStillFood(said: String) throws {
+        let chat = try ChatHarness()
+        chat.say(said)
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty, "\(said)")
+        #expect(try chat.journal.entries(on: "2026-11-21").count == 1, "\(said)")
     }
 
     /// A stated time wins over the count; undo takes the counted exercise back and leaves food alone.
