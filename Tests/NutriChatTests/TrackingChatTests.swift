@@ -60,4 +60,39 @@ struct TrackingChatTests {
         #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
         #expect(try chat.journal.entries(on: "2026-11-21").count == 1)
     }
+
+    /// A correction right after an exercise changes the exercise's time, distance or count, as one undoable step.
+    @Test(arguments: [
+        ("went for a 30 min jog", "actually it was 45 minutes", 45.0, nil as Double?),
+        ("played tennis for an hour", "make that 90 minutes", 90.0, nil),
+        ("ran 5 km in 30 minutes", "actually 6 km", 30.0, 6.0),
+        ("did 20 pushups", "actually 30", 1.5, nil),
+        ("did 20 pushups", "actually 30 pushups", 1.5, nil),
+        ("cycled for 20 minutes", "actually 25", 25.0, nil),
+    ])
+    func aCorrectionAfterAnExerciseChangesTheExercise(logged: String, correction: String, minutes: Double, km: Double?) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        chat.say(logged)
+        let before = try #require(try chat.journal.exercise(on: "2026-11-21").first)
+        let food = try chat.journal.entries(on: "2026-11-21")
+        let reply = chat.say(correction)
+        #expect(reply.text.hasPrefix("Updated"), "\(logged) / \(correction): \(reply.text)")
+        let after = try #require(try chat.journal.exercise(on: "2026-11-21").first)
+        #expect(abs(after.minutes - minutes) < 0.01, "\(correction): \(after.minutes)")
+        #expect(after.distanceKm == km)
+        #expect(try chat.journal.entries(on: "2026-11-21") == food, "\(correction) changed food")
+        chat.say("undo")
+        #expect(try chat.journal.exercise(on: "2026-11-21").first?.minutes == before.minutes)
+    }
+
+    /// A correction that names a food after an exercise is about the food; the exercise stays.
+    @Test func aCorrectionNamingAFoodAfterAnExerciseChangesTheFood() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        chat.say("walked for 20 minutes")
+        chat.say("actually 2 bananas")
+        #expect(try chat.journal.entries(on: "2026-11-21").first?.quantity == 2)
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+    }
 }
