@@ -95,4 +95,33 @@ struct TrackingChatTests {
         #expect(try chat.journal.entries(on: "2026-11-21").first?.quantity == 2)
         #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
     }
+
+    /// "down 2 pounds", "lost 1 kg", "gained 2 lb": a change from the last weight before the day, logged as today's.
+    @Test(arguments: [
+        ("down 2 pounds this week", 80 - 0.907),
+        ("lost 1 kg", 79.0),
+        ("dropped 1.5 kg since last week", 78.5),
+        ("I've gained 2 lbs", 80 + 0.907),
+    ])
+    func aWeightChangeIsCountedFromTheLastWeight(said: String, kilograms: Double) throws {
+        let chat = try ChatHarness()
+        chat.say("I weighed 80 kg yesterday")
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_weight", "\(said): \(reply.text)")
+        let today = try #require(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").first, "\(said): \(reply.text)")
+        #expect(abs(today.kilograms - kilograms) < 0.01, "\(said): \(today.kilograms)")
+        #expect(try chat.journal.weights(from: "2026-11-20", to: "2026-11-20").map(\.kilograms) == [80])
+        chat.say("undo")
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").isEmpty)
+    }
+
+    /// A change with no weight logged asks for the weight and saves nothing; a whole weight is never a change.
+    @Test func aWeightChangeWithoutAWeightAsksAndAWholeWeightIsAWeight() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("down 2 pounds this week").text.contains("from what"))
+        #expect(try chat.journal.weights(from: "2000-01-01", to: "2999-12-31").isEmpty)
+        chat.say("I weigh 80 kg")
+        #expect(chat.say("I weigh 79 kg, down 1 kg").text.contains("79 kg"))
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").map(\.kilograms) == [79])
+    }
 }

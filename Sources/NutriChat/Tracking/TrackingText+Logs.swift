@@ -37,6 +37,16 @@ extension TrackingText {
         return " \(weight(abs(gap))) to go to your target of \(weight(target))."
     }
 
+    /// "down 2 lb" with no weight logged yet.
+    func changeWithoutWeight(_ change: String, down: Bool) -> String {
+        "\(down ? "Down" : "Up") \(change) from what? I have no weight logged yet — tell me your current weight, e.g. \"I weigh 80 kg\". Nothing changed."
+    }
+
+    /// " That's 2 pounds down from 75.7 kg on 2026-11-14."
+    func changeFrom(_ last: WeightRecord, by change: String, down: Bool, today: String) -> String {
+        " That's \(change) \(down ? "down" : "up") from \(weight(last.kilograms))\(last.date == today ? " earlier today" : " on \(last.date)")."
+    }
+
     var weightMissing: String { "What do you weigh? e.g. \"I weigh 80 kg\" or \"I weigh 176 lb\"." }
     var noWeights: String { "You haven't logged a weight yet. Say e.g. \"I weigh 80 kg\"." }
 
