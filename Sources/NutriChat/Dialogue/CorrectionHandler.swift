@@ -27,6 +27,9 @@ struct CorrectionHandler {
             || chat.state.chosenEntry != nil || change.meal != nil
         // "actually 3 slices" names the entry measured in slices, even after a glass of water or a weight.
         let measured = named ? nil : try entryMeasured(in: change.amount)
+        // "actually it was 45 minutes" right after an exercise (Conversation+Exercise).
+        if !handsBack, measured == nil, change.meal == nil, cues.changeTarget == nil, cues.entryNumber == nil, chat.state.chosenEntry == nil,
+           let reply = try chat.correctExercise(body: cues.body, named: change.food, input: input) { return reply }
         if !handsBack, vocabulary.contains(.weightWord, in: cues.words) || (!named && measured == nil && isWeightLast) {
             return try correctWeight(change.amount, analysis: analysis, input: input)
         }

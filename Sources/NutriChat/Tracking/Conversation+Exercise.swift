@@ -48,6 +48,60 @@ extension Conversation {
                              text.exerciseLogged(record, reading: reading, dayTotal: total, date: date, today: today))
     }
 
+    // MARK: - Corrections
+
+    /// "actually it was 45 minutes", "make that 6 km", "actually 30" (after "did 20 pushups") right after an
+    /// exercise: the exercise is read again with the new time, distance or count and changed as one step of the
+    /// undo history. Nil when the newest step is not an exercise, `body` says none of these, or it `named` words
+    /// that are not the time or distance ("actually 2 bananas").
+    func correctExercise(body: [String], named: [String], input: String) throws -> Reply? {
+        guard case .exercise(let record)? = try journal.lastStep()?.changes.last?.after else { return nil }
+        let lexicon = try trackingLexicon()
+        let table = lexicon.exercises
+        let said = lexicon.phrase(body.joined(separator: " "))
+        let original = lexicon.phrase(record.text)
+        let oldMinutes = DurationReader.stated(in: original), oldDistance = DistanceReader.stated(in: original)
+        let newMinutes = DurationReader.stated(in: said), newDistance = DistanceReader.stated(in: said)
+        let measured = Set([newMinutes, newDistance].compactMap { $0 }.flatMap { said.words[$0.range] })
+        guard named.allSatisfy({ measured.contains($0) || table.repSeconds.all(in: [$0]).count == 1 }) else { return nil }
+        var parts = [record.activity]
+        if newMinutes != nil || newDistance != nil {
+            parts += [(newMinutes ?? oldMinutes)?.written, (newDistance ?? oldDistance)?.written].compactMap { $0 }
+        } else if let number = said.bareNumbers.first?.value {
+            // A bare number: a new count of the movement counted, or new minutes of an exercise timed.
+            if let movement = table.repSeconds.all(in: original.words).first, oldMinutes == nil, oldDistance == nil {
+                parts += [TrackingText.decimal(number, 2), original.words[movement.range].joined(separator: " ")]
+            } else if let oldMinutes, oldDistance == nil {
+                parts.append("\(TrackingText.decimal(number, 2)) \(oldMinutes.unit.canonical)s")
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        let text = try trackingText()
+        let restated = parts.joined(separator: " ")
+        let reading: ExerciseReading
+        switch ExerciseReading.read(lexicon.phrase(restated), table: table) {
+        case .success(let read): reading = read
+        case .failure(let problem): return trackingReply(input, "correct", text.exerciseProblem(problem))
+        }
+        var updated = record
+        updated.minutes = reading.minutes
+        updated.distanceKm = reading.distanceKm
+        updated.met = reading.met
+        updated.kcal = (reading.kcal(weightKg: record.bodyWeightKg) * 10).rounded() / 10
+        updated.text = restated
+        try JournalRules.check(updated)
+        try journal.record(HistoryStep(kind: .correct, summary: "exercise",
+                                       changes: [RowChange(before: .exercise(record), after: .exercise(updated))]))
+        state.pending = nil
+        let total = try journal.exercise(on: record.date).reduce(0) { $0 + $1.kcal }
+        return trackingReply(input, "correct", "Updated: " + text.exerciseLogged(updated, reading: reading, dayTotal: total,
+                                                                                date: record.date, today: today)
+                                .replacingOccurrences(of: "Logged ", with: "", options: .anchored))
+    }
+
     // MARK: - undo
 
     /// Undo and removals about tracking: "undo" right after exercise or a weight, "delete my weight from today",

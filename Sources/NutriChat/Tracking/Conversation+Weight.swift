@@ -23,9 +23,25 @@ extension Conversation {
             kilograms = units == .imperial ? UnitConversion.kilograms(fromPounds: value) : value
             bareNote = text.bareWeight(value)
         }
-        guard let kg = kilograms else {
+        guard let statedKg = kilograms else {
             let asking = try dialogueWords().contains(.weightAsk, in: phrase.words)
             return trackingReply(input, "log_weight", asking ? try weightSummary(chart: true) : text.weightMissing)
+        }
+        // "down 2 pounds this week", "lost 1 kg": a weight below any body weight with a change word is a change from
+        // the last weight logged.
+        let body = lexicon.profile.body
+        let sign: Double? = phrase.containsAny(body.weightDown) ? -1 : phrase.containsAny(body.weightUp) ? 1 : nil
+        var changeNote = ""
+        var kg = statedKg
+        if let sign, stated != nil, statedKg > 0, statedKg < ProfileStatement.weights.lowerBound {
+            // The change is since the last weigh-in before the day; a weight of that day only when it is the one logged.
+            let dayBefore = DayArithmetic.adding(-1, to: analysis.date) ?? analysis.date
+            let change = stated?.written.isEmpty == false ? stated?.written ?? "" : text.weight(statedKg)
+            guard let last = try journal.latestWeight(onOrBefore: dayBefore) ?? journal.latestWeight(onOrBefore: analysis.date) else {
+                return trackingReply(input, "log_weight", text.changeWithoutWeight(change, down: sign < 0))
+            }
+            kg = last.kilograms + sign * statedKg
+            changeNote = text.changeFrom(last, by: change, down: sign < 0, today: today)
         }
         guard ProfileStatement.weights.contains(kg) else {
             return trackingReply(input, "log_weight", text.problems([.weight(kg: kg, written: stated?.written ?? "")]))
@@ -39,7 +55,7 @@ extension Conversation {
         let statedImperial = measure.map { $0.unit.kind == .mass && $0.unit.canonical != "kilogram" } ?? (units == .imperial)
         var reply = text.weightLogged(kg, date: date, today: today, statedOther: statedImperial != (units == .imperial),
                                       replaced: replaced)
-        reply += bareNote + text.weightTrend(try recentTrend(endingOn: date))
+        reply += changeNote + bareNote + text.weightTrend(try recentTrend(endingOn: date))
         if let target = try journal.profile().targetWeightKg { reply += text.toTarget(current: kg, target: target) }
         return trackingReply(input, "log_weight", reply)
     }

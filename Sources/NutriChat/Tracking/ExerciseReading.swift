@@ -8,6 +8,8 @@ public struct ExerciseReading: Sendable, Equatable {
     public var distanceKm: Double?
     /// Whether the duration was worked out from the distance at the activity's typical speed.
     public var durationFromDistance: Bool
+    /// The repetitions counted when the duration was estimated from them ("did 20 pushups"), and the seconds each.
+    public var repetitions: ExerciseRepetitions?
     /// The MET used: the activity's, or the one for the actual speed.
     public var met: Double
 
@@ -61,7 +63,14 @@ public struct ExerciseReading: Sendable, Equatable {
             return .success(ExerciseReading(activity: activity, minutes: minutes, distanceKm: km, durationFromDistance: true,
                                             met: activity.met))
         case (nil, nil):
-            return .failure(.noAmount(activity))
+            guard let reps = table.repetitions(in: phrase.words, numbers: phrase.bareNumbers) else { return .failure(.noAmount(activity)) }
+            guard minutesPerExercise.contains(reps.minutes) else {
+                return .failure(.badDuration(minutes: reps.minutes, written: "\(TrackingText.decimal(reps.count)) repetitions"))
+            }
+            var reading = ExerciseReading(activity: activity, minutes: reps.minutes, distanceKm: nil, durationFromDistance: false,
+                                          met: activity.met)
+            reading.repetitions = reps
+            return .success(reading)
         }
     }
 

@@ -1,6 +1,14 @@
 import Foundation
 import NutriLanguage
 
+/// Repetitions of a counted movement ("3 sets of 10 squats" → 30) and the seconds one takes.
+public struct ExerciseRepetitions: Sendable, Equatable {
+    public var count: Double
+    public var secondsEach: Double
+    /// The estimated minutes they take.
+    public var minutes: Double { count * secondsEach / 60 }
+}
+
 /// One activity of `exercises.tsv`: its MET value and, when distance applies, a typical speed.
 public struct ExerciseActivity: Sendable, Equatable {
     /// "running".
@@ -20,6 +28,11 @@ public struct ExerciseTable: Sendable {
     public private(set) var activities: [String: ExerciseActivity] = [:]
     var aliases = PhraseTable<String>()
     var speeds: [String: [(kmh: Double, met: Double)]] = [:]
+    /// Counted movements and the seconds one repetition takes ("push ups" → 3), from `exercise-reps.tsv`.
+    var repSeconds = PhraseTable<Double>()
+    /// Words for repetitions ("reps") and for sets ("sets", "rounds").
+    var repWords: Set<String> = []
+    var setWords: Set<String> = []
 
     /// Loads the three files; a bad row throws a `DataFileError` naming `file:line`.
     public static func load(from lexicon: URL) throws -> ExerciseTable {
@@ -54,6 +67,22 @@ public struct ExerciseTable: Sendable {
             }
             table.aliases.insert(Self.key(row["phrase"]), row["activity"])
         }
+        let reps = try TSVTable(contentsOf: lexicon.appendingPathComponent("exercise-reps.tsv"), required: ["phrase", "kind", "seconds", "source"])
+        for row in reps.rows {
+            let key = Self.key(row["phrase"])
+            switch row["kind"] {
+            case "movement":
+                let seconds = try row.double("seconds", file: reps.file)
+                let words = MeasureText.words(key)
+                guard seconds > 0, table.aliases.match(words: words, at: 0)?.length == words.count else {
+                    throw DataFileError(file: reps.file, line: row.line, reason: "a movement needs positive seconds and a phrase of exercise-aliases.tsv")
+                }
+                table.repSeconds.insert(key, seconds)
+            case "rep": table.repWords.insert(key)
+            case "set": table.setWords.insert(key)
+            default: throw DataFileError(file: reps.file, line: row.line, reason: "kind must be movement, rep or set")
+            }
+        }
         return table
     }
 
@@ -66,6 +95,24 @@ public struct ExerciseTable: Sendable {
     public func activity(in words: [String]) -> (activity: ExerciseActivity, range: Range<Int>)? {
         guard let found = aliases.all(in: words).first, let activity = activities[found.value] else { return nil }
         return (activity, found.range)
+    }
+
+    /// The repetitions counted in `words` ("20 pushups", "3 sets of 10 squats", "50 reps of lunges") and the seconds
+    /// one takes; nil without a counted movement right after a number.
+    public func repetitions(in words: [String], numbers: [(index: Int, value: Double)]) -> ExerciseRepetitions? {
+        for found in repSeconds.all(in: words) {
+            var i = found.range.lowerBound - 1
+            if i >= 0, words[i] == "of" { i -= 1 }
+            if i >= 0, repWords.contains(words[i]) { i -= 1 }
+            guard i >= 0, let reps = numbers.first(where: { $0.index == i })?.value else { continue }
+            // "3 sets of 10", "3 rounds of 10": the number before a set word multiplies.
+            var j = i - 1
+            if j >= 0, words[j] == "of" { j -= 1 }
+            var sets = 1.0
+            if j >= 1, setWords.contains(words[j]), let count = numbers.first(where: { $0.index == j - 1 })?.value { sets = count }
+            return ExerciseRepetitions(count: reps * sets, secondsEach: found.value)
+        }
+        return nil
     }
 
     /// The MET of `activity`, or of its speed-table row when the actual speed is known.

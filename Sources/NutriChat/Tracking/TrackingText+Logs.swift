@@ -37,6 +37,16 @@ extension TrackingText {
         return " \(weight(abs(gap))) to go to your target of \(weight(target))."
     }
 
+    /// "down 2 lb" with no weight logged yet.
+    func changeWithoutWeight(_ change: String, down: Bool) -> String {
+        "\(down ? "Down" : "Up") \(change) from what? I have no weight logged yet — tell me your current weight, e.g. \"I weigh 80 kg\". Nothing changed."
+    }
+
+    /// " That's 2 pounds down from 75.7 kg on 2026-11-14."
+    func changeFrom(_ last: WeightRecord, by change: String, down: Bool, today: String) -> String {
+        " That's \(change) \(down ? "down" : "up") from \(weight(last.kilograms))\(last.date == today ? " earlier today" : " on \(last.date)")."
+    }
+
     var weightMissing: String { "What do you weigh? e.g. \"I weigh 80 kg\" or \"I weigh 176 lb\"." }
     var noWeights: String { "You haven't logged a weight yet. Say e.g. \"I weigh 80 kg\"." }
 
@@ -64,6 +74,9 @@ extension TrackingText {
             amount = reading.durationFromDistance
                 ? "\(distance(km)), about \(Self.minutes(record.minutes)) at a typical \(speed(reading.activity.typicalKmh ?? 0))"
                 : "\(distance(km)) in \(Self.minutes(record.minutes))"
+        } else if let reps = reading.repetitions {
+            let time = record.minutes < 1 ? "\(Self.decimal(record.minutes * 60, 0)) s" : Self.minutes(record.minutes)
+            amount = "\(Self.decimal(reps.count, 0)) reps, about \(time) (estimated at \(Self.decimal(reps.secondsEach)) s a rep)"
         }
         let hours = Self.decimal(record.minutes / 60, 2)
         var text = "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."

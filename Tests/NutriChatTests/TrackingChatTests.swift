@@ -1,0 +1,127 @@
+import Foundation
+import NutriStore
+import Testing
+@testable import NutriChat
+
+/// Tracking messages as people type them, with a fixed clock (2026-11-21 12:30): counted exercise, changes of weight.
+@Suite("Tracking chat: everyday phrasings")
+struct TrackingChatTests {
+    /// A count of a movement is logged with a duration estimated from the seconds one repetition takes.
+    @Test(arguments: [
+        ("did 20 pushups", "calisthenics", 1.0),
+        ("20 push-ups this morning", "calisthenics", 1.0),
+        ("did 3 sets of 10 squats", "weight lifting", 1.5),
+        ("3 rounds of 20 sit ups", "calisthenics", 3.0),
+        ("50 reps of lunges", "calisthenics", 2.5),
+        ("100 jumping jacks", "jumping jacks", 100.0 / 60),
+        ("did 15 burpees", "calisthenics", 1.0),
+        ("20 pushups", "calisthenics", 1.0),
+        ("10 pull ups", "calisthenics", 0.5),
+        ("40 lunges", "calisthenics", 2.0),
+    ])
+    func aCountOfAMovementIsLoggedWithAnEstimatedDuration(said: String, activity: String, minutes: Double) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_exercise", "\(said)")
+        #expect(reply.text.contains("estimated"), "\(said): \(reply.text)")
+        let logged = try #require(try chat.journal.exercise(on: "2026-11-21").first, "\(said)")
+        #expect(logged.activity == activity)
+        #expect(abs(logged.minutes - minutes) < 0.01, "\(said): \(logged.minutes)")
+        #expect(try chat.journal.entries(on: "2026-11-21").isEmpty, "\(said) logged food")
+    }
+
+    /// A movement with no count, or a count of something else, is not estimated from repetitions.
+    @Test(arguments: ["did some pushups", "I did squats"])
+    func aMovementWithoutACountStillAsksHowLong(said: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.text.contains("How long"), "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty)
+    }
+
+    /// A counted food whose first word is no movement stays a food: nothing is logged as exercise.
+    @Test(arguments: ["2 bananas", "3 eggs", "2 slices of bread"])
+    func aCountedFoodIsStillFood(said: String) throws {
+        let chat = try ChatHarness()
+        chat.say(said)
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty, "\(said)")
+        #expect(try chat.journal.entries(on: "2026-11-21").count == 1, "\(said)")
+    }
+
+    /// A stated time wins over the count; undo takes the counted exercise back and leaves food alone.
+    @Test func aStatedTimeWinsAndUndoTakesTheCountedExerciseBack() throws {
+        let chat = try ChatHarness()
+        chat.say("20 minutes of pushups, about 100 reps")
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+        chat.say("a banana")
+        chat.say("did 20 pushups")
+        #expect(try chat.journal.exercise(on: "2026-11-21").count == 2)
+        chat.say("undo")
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+        #expect(try chat.journal.entries(on: "2026-11-21").count == 1)
+    }
+
+    /// A correction right after an exercise changes the exercise's time, distance or count, as one undoable step.
+    @Test(arguments: [
+        ("went for a 30 min jog", "actually it was 45 minutes", 45.0, nil as Double?),
+        ("played tennis for an hour", "make that 90 minutes", 90.0, nil),
+        ("ran 5 km in 30 minutes", "actually 6 km", 30.0, 6.0),
+        ("did 20 pushups", "actually 30", 1.5, nil),
+        ("did 20 pushups", "actually 30 pushups", 1.5, nil),
+        ("cycled for 20 minutes", "actually 25", 25.0, nil),
+    ])
+    func aCorrectionAfterAnExerciseChangesTheExercise(logged: String, correction: String, minutes: Double, km: Double?) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        chat.say(logged)
+        let before = try #require(try chat.journal.exercise(on: "2026-11-21").first)
+        let food = try chat.journal.entries(on: "2026-11-21")
+        let reply = chat.say(correction)
+        #expect(reply.text.hasPrefix("Updated"), "\(logged) / \(correction): \(reply.text)")
+        let after = try #require(try chat.journal.exercise(on: "2026-11-21").first)
+        #expect(abs(after.minutes - minutes) < 0.01, "\(correction): \(after.minutes)")
+        #expect(after.distanceKm == km)
+        #expect(try chat.journal.entries(on: "2026-11-21") == food, "\(correction) changed food")
+        chat.say("undo")
+        #expect(try chat.journal.exercise(on: "2026-11-21").first?.minutes == before.minutes)
+    }
+
+    /// A correction that names a food after an exercise is about the food; the exercise stays.
+    @Test func aCorrectionNamingAFoodAfterAnExerciseChangesTheFood() throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        chat.say("walked for 20 minutes")
+        chat.say("actually 2 bananas")
+        #expect(try chat.journal.entries(on: "2026-11-21").first?.quantity == 2)
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.minutes) == [20])
+    }
+
+    /// "down 2 pounds", "lost 1 kg", "gained 2 lb": a change from the last weight before the day, logged as today's.
+    @Test(arguments: [
+        ("down 2 pounds this week", 80 - 0.907),
+        ("lost 1 kg", 79.0),
+        ("dropped 1.5 kg since last week", 78.5),
+        ("I've gained 2 lbs", 80 + 0.907),
+    ])
+    func aWeightChangeIsCountedFromTheLastWeight(said: String, kilograms: Double) throws {
+        let chat = try ChatHarness()
+        chat.say("I weighed 80 kg yesterday")
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_weight", "\(said): \(reply.text)")
+        let today = try #require(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").first, "\(said): \(reply.text)")
+        #expect(abs(today.kilograms - kilograms) < 0.01, "\(said): \(today.kilograms)")
+        #expect(try chat.journal.weights(from: "2026-11-20", to: "2026-11-20").map(\.kilograms) == [80])
+        chat.say("undo")
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").isEmpty)
+    }
+
+    /// A change with no weight logged asks for the weight and saves nothing; a whole weight is never a change.
+    @Test func aWeightChangeWithoutAWeightAsksAndAWholeWeightIsAWeight() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("down 2 pounds this week").text.contains("from what"))
+        #expect(try chat.journal.weights(from: "2000-01-01", to: "2999-12-31").isEmpty)
+        chat.say("I weigh 80 kg")
+        #expect(chat.say("I weigh 79 kg, down 1 kg").text.contains("79 kg"))
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").map(\.kilograms) == [79])
+    }
+}
