@@ -42,6 +42,8 @@ struct ItemScanner {
         var pendingSize: String?
         // Whether the last item was served with the one before it, so that a list after it is on the same plate.
         var plateOpen = false
+        // Whether the last item was a lone describing word cut off by a comma ("a cup of ready-to-drink, …").
+        var modifierOpen = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
@@ -59,9 +61,26 @@ struct ItemScanner {
                 i = skip.next
                 continue
             }
+            let itemStart = i
             let (read, next) = readItem(at: i)
             i = max(next, i + 1)
             guard var item = read else { continue }
+            let namesKnownFood = (itemStart..<min(max(next, itemStart + 1), tokens.count)).contains { knownSpans[$0] != nil }
+            if modifierOpen, commaBefore, connector == nil, namesKnownFood, item.amount.isEmpty, let index = items.indices.last {
+                // "a cup of ready-to-drink, reduced sugar chocolate milk", "a glass of cold, fresh orange juice": the
+                // word before the comma describes the food after it; the amount said first is the food's.
+                items[index].food += " " + item.food
+                items[index].descriptors += item.descriptors
+                items[index].text += ", " + item.text
+                items[index].dish = item.dish
+                items[index].dishHead = item.dishHead
+                items[index].fillings = item.fillings
+                modifierOpen = false
+                commaBefore = false
+                joinedByAnd = false
+                continue
+            }
+            modifierOpen = false
             if isLoneSize(item) {
                 // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
                 pendingSize = item.amount.size
@@ -105,6 +124,7 @@ struct ItemScanner {
                 let withFood = connector == .with || (plateOpen && (joinedByAnd || commaBefore))
                 plateOpen = withFood && item.amount.isEmpty && !item.food.isEmpty && items.last.map { !$0.food.isEmpty } == true
                 if plateOpen { item.sharesPlate = true }
+                modifierOpen = isLoneModifier(item, namesKnownFood: namesKnownFood, before: next)
                 attach(item, to: &items)
             }
             connector = nil
@@ -122,6 +142,15 @@ struct ItemScanner {
         return items
     }
 
+
+    /// "a cup of ready-to-drink," or "a glass of cold,": an amount and one word that names no known food, cut off by a
+    /// comma; the food after the comma may be what it describes. Descriptors alone ("reduced fat,") count as one word.
+    private func isLoneModifier(_ item: FoodMention, namesKnownFood: Bool, before next: Int) -> Bool {
+        guard !namesKnownFood, !item.food.isEmpty, !item.amount.isEmpty, item.dish == nil,
+              next < tokens.count, tokens[next].text == "," else { return false }
+        let words = item.food.splitting(" ").map(String.init)
+        return words.count == 1 || words.allSatisfy { word in item.descriptors.contains { $0.splitting(" ").contains(Substring(word)) } }
+    }
 
     /// Whether the `length` tokens from `i` reach into one of the person's own food names: "a meal" is filler, but
     /// not in front of the person's food "meal pack".
