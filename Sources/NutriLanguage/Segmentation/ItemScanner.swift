@@ -152,6 +152,20 @@ struct ItemScanner {
         return words.count == 1 || words.allSatisfy { word in item.descriptors.contains { $0.splitting(" ").contains(Substring(word)) } }
     }
 
+    /// The filling named by "meat-filled" at `i` when a dish head follows ("a meat-filled turnover" → "meat"), or nil.
+    private func filling(marked i: Int) -> String? {
+        let parts = tokens[i].text.splitting("-")
+        guard parts.count >= 2, let mark = parts.last, grammar.contains(String(mark), "filling-mark"), i + 1 < tokens.count else { return nil }
+        let after = (i + 1..<min(i + 3, tokens.count)).map { lexicon.singular(tokens[$0].text) }
+        let length = after.count == 2 && lexicon.dishHeads.contains(after.joinedWithSpaces()) ? 2 : 1
+        guard length == 2 || lexicon.dishHeads.contains(after[0]) else { return nil }
+        // The head ends the name: "a cream-filled sandwich cookie" is a cookie, not a sandwich.
+        let end = i + 1 + length
+        guard end >= tokens.count || consumed[end] || !tokens[end].isWord || lexicon.connectors.match(tokens, at: end) != nil
+            || lexicon.filler.match(tokens, at: end) != nil || grammar.contains(tokens[end].text, "preposition") else { return nil }
+        return parts.dropLast().joined(separator: " ")
+    }
+
     /// Whether the `length` tokens from `i` reach into one of the person's own food names: "a meal" is filler, but
     /// not in front of the person's food "meal pack".
     private func reachesKnownFood(_ i: Int, _ length: Int) -> Bool {
@@ -310,6 +324,14 @@ struct ItemScanner {
                 }
             }
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && grammar.contains(token.text, "of")) { i += 1; continue }
+            if let filling = filling(marked: i) {
+                // "a meat-filled turnover" is a meat turnover: the dish with its filling, as "a turnover filled with meat".
+                draft.words.append(filling)
+                draft.foodWords += 1
+                draft.last = i
+                i += 1
+                continue
+            }
             draft.words.append(token.text)
             // "no added fat for a …": articles and prepositions are no food words.
             if !grammar.contains(token.text, "preposition"), !grammar.contains(token.text, "determiner") {
