@@ -44,6 +44,8 @@ struct ItemScanner {
         var plateOpen = false
         // Whether the last item was a lone describing word cut off by a comma ("a cup of ready-to-drink, …").
         var modifierOpen = false
+        // Whether the last item was joined to the one before it by "and", with no amount of its own ("… and cheese").
+        var andOpen = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
@@ -81,6 +83,8 @@ struct ItemScanner {
                 continue
             }
             modifierOpen = false
+            let andBefore = andOpen
+            andOpen = false
             if isLoneSize(item) {
                 // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
                 pendingSize = item.amount.size
@@ -111,7 +115,13 @@ struct ItemScanner {
             } else if let index = items.indices.last, !items[index].food.isEmpty,
                       isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
+                let onBread = andBefore && index > 0 && isBread(item) && !isDish(items[index]) && isListedFilling(items[index - 1])
                 absorb(item, into: &items[index])
+                if onBread {
+                    // "a sausage and cheese on an English muffin": both fillings are on the one bread.
+                    let dish = items.removeLast()
+                    joinCoordinate(&items[index - 1], with: dish)
+                }
                 attaching = connector ?? .part
             } else if let index = items.indices.last, connector == .part, isBareDish(items[index]),
                       !item.food.isEmpty, item.amount.quantity != nil, !item.amount.isImplicit {
@@ -125,6 +135,7 @@ struct ItemScanner {
                 plateOpen = withFood && item.amount.isEmpty && !item.food.isEmpty && items.last.map { !$0.food.isEmpty } == true
                 if plateOpen { item.sharesPlate = true }
                 modifierOpen = isLoneModifier(item, namesKnownFood: namesKnownFood, before: next)
+                andOpen = joinedByAnd && item.amount.isEmpty && !item.food.isEmpty && !items.isEmpty
                 attach(item, to: &items)
             }
             connector = nil
