@@ -3,9 +3,9 @@ import NutriLanguage
 import Testing
 @testable import NutriChat
 
-/// Meal descriptions end to end (`Corpus/meal-descriptions.txt`, `Corpus/food-choice.txt`): qualifiers, container and
-/// size portions, negation, filler, how many foods a message logs, and questions, on the full food database. Skips
-/// without it.
+/// Meal descriptions end to end (`Corpus/meal-descriptions.txt`, `Corpus/food-choice.txt`,
+/// `Corpus/compound-names.txt`): qualifiers, container and size portions, compound names, negation, filler, how many
+/// foods a message logs, and questions, on the full food database. Skips without it.
 @Suite("Meal description corpus", .enabled(if: TestServices.fullServices != nil))
 struct MealDescriptionEndToEndTests {
     /// One input under its expectation ("match …", "log …", "grams …", "ask …", "items …").
@@ -18,7 +18,7 @@ struct MealDescriptionEndToEndTests {
     }
 
     static func cases() -> [Case] {
-        cases(in: "meal-descriptions") + cases(in: "food-choice")
+        cases(in: "meal-descriptions") + cases(in: "food-choice") + cases(in: "compound-names")
     }
 
     static func cases(in file: String) -> [Case] {
@@ -67,5 +67,6 @@ struct MealDescriptionEndToEndTests {
     @Test func corpusIsThere() {
         #expect(Self.cases(in: "meal-descriptions").count >= 25)
         #expect(Self.cases(in: "food-choice").count >= 15)
+        #expect(Self.cases(in: "compound-names").count >= 15)
     }
 }

@@ -83,7 +83,7 @@ public struct LanguageLexicon: Sendable {
         "meal-determiner", "meal-article", "weekday-introducer", "weekday-back", "weekday-this", "date-on", "ago",
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
         "part-lead", "part-from", "cooking-medium", "ingredient-lead", "number-range", "number-and", "number-multiplier",
-        "number-fraction-alone", "descriptor-after", "per-item", "amount-total", "uncounted-piece", "exclusion", "metric-mass",
+        "number-fraction-alone", "descriptor-after", "per-item", "amount-total", "uncounted-piece", "exclusion", "filling-mark", "metric-mass",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.

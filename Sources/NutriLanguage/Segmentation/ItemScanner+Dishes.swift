@@ -133,9 +133,15 @@ extension ItemScanner {
     /// "an egg" before ", cheese and bacon biscuit": a short food with an article and no amount or dish of its own,
     /// the first of a list of a dish's fillings.
     func isListedFilling(_ item: FoodMention) -> Bool {
-        item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil && item.amount.size == nil
-            && item.amount.package == nil && item.dishHead == nil && !isDish(item) && !item.food.isEmpty
-            && item.food.splitting(" ").count <= 2
+        guard item.dishHead == nil, !isDish(item), !item.food.isEmpty, item.food.splitting(" ").count <= 2,
+              item.amount.size == nil else { return false }
+        if item.amount.isImplicit && item.amount.quantity == 1 && item.amount.unit == nil && item.amount.package == nil { return true }
+        // "a 277 g chicken, beans and rice burrito": a weight said straight before the list, with no "of", weighs the
+        // dish; "200 g of rice, bean and cheese burrito" weighs the rice.
+        let weighed = item.amount.unit == nil ? item.amount.package != nil
+            : item.amount.package == nil && item.amount.unit.flatMap { lexicon.unitDefinition(for: $0) }?.isMeasure == true
+        guard item.amount.quantity != nil, weighed else { return false }
+        return !FoldedWords.words(of: item.text).contains { grammar.contains($0, "of") }
     }
 
     /// Puts `first` before the fillings of `dish` ("egg" before "cheese and bacon biscuit"), with its article.

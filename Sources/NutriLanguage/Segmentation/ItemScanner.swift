@@ -42,6 +42,10 @@ struct ItemScanner {
         var pendingSize: String?
         // Whether the last item was served with the one before it, so that a list after it is on the same plate.
         var plateOpen = false
+        // Whether the last item was a lone describing word cut off by a comma ("a cup of ready-to-drink, …").
+        var modifierOpen = false
+        // Whether the last item was joined to the one before it by "and", with no amount of its own ("… and cheese").
+        var andOpen = false
         while i < tokens.count {
             if let skip = skipBetweenItems(at: i) {
                 // "topped with egg, cheese, and bacon": a comma inside a list of parts continues it.
@@ -59,9 +63,28 @@ struct ItemScanner {
                 i = skip.next
                 continue
             }
+            let itemStart = i
             let (read, next) = readItem(at: i)
             i = max(next, i + 1)
             guard var item = read else { continue }
+            let namesKnownFood = (itemStart..<min(max(next, itemStart + 1), tokens.count)).contains { knownSpans[$0] != nil }
+            if modifierOpen, commaBefore, connector == nil, namesKnownFood, item.amount.isEmpty, let index = items.indices.last {
+                // "a cup of ready-to-drink, reduced sugar chocolate milk", "a glass of cold, fresh orange juice": the
+                // word before the comma describes the food after it; the amount said first is the food's.
+                items[index].food += " " + item.food
+                items[index].descriptors += item.descriptors
+                items[index].text += ", " + item.text
+                items[index].dish = item.dish
+                items[index].dishHead = item.dishHead
+                items[index].fillings = item.fillings
+                modifierOpen = false
+                commaBefore = false
+                joinedByAnd = false
+                continue
+            }
+            modifierOpen = false
+            let andBefore = andOpen
+            andOpen = false
             if isLoneSize(item) {
                 // "a large, steaming bowl of soup": a size cut off from its food by a comma sizes the item after it.
                 pendingSize = item.amount.size
@@ -92,7 +115,13 @@ struct ItemScanner {
             } else if let index = items.indices.last, !items[index].food.isEmpty,
                       isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
+                let onBread = andBefore && index > 0 && isBread(item) && !isDish(items[index]) && isListedFilling(items[index - 1])
                 absorb(item, into: &items[index])
+                if onBread {
+                    // "a sausage and cheese on an English muffin": both fillings are on the one bread.
+                    let dish = items.removeLast()
+                    joinCoordinate(&items[index - 1], with: dish)
+                }
                 attaching = connector ?? .part
             } else if let index = items.indices.last, connector == .part, isBareDish(items[index]),
                       !item.food.isEmpty, item.amount.quantity != nil, !item.amount.isImplicit {
@@ -105,6 +134,8 @@ struct ItemScanner {
                 let withFood = connector == .with || (plateOpen && (joinedByAnd || commaBefore))
                 plateOpen = withFood && item.amount.isEmpty && !item.food.isEmpty && items.last.map { !$0.food.isEmpty } == true
                 if plateOpen { item.sharesPlate = true }
+                modifierOpen = isLoneModifier(item, namesKnownFood: namesKnownFood, before: next)
+                andOpen = joinedByAnd && item.amount.isEmpty && !item.food.isEmpty && !items.isEmpty
                 attach(item, to: &items)
             }
             connector = nil
@@ -122,6 +153,29 @@ struct ItemScanner {
         return items
     }
 
+
+    /// "a cup of ready-to-drink," or "a glass of cold,": an amount and one word that names no known food, cut off by a
+    /// comma; the food after the comma may be what it describes. Descriptors alone ("reduced fat,") count as one word.
+    private func isLoneModifier(_ item: FoodMention, namesKnownFood: Bool, before next: Int) -> Bool {
+        guard !namesKnownFood, !item.food.isEmpty, !item.amount.isEmpty, item.dish == nil,
+              next < tokens.count, tokens[next].text == "," else { return false }
+        let words = item.food.splitting(" ").map(String.init)
+        return words.count == 1 || words.allSatisfy { word in item.descriptors.contains { $0.splitting(" ").contains(Substring(word)) } }
+    }
+
+    /// The filling named by "meat-filled" at `i` when a dish head follows ("a meat-filled turnover" → "meat"), or nil.
+    private func filling(marked i: Int) -> String? {
+        let parts = tokens[i].text.splitting("-")
+        guard parts.count >= 2, let mark = parts.last, grammar.contains(String(mark), "filling-mark"), i + 1 < tokens.count else { return nil }
+        let after = (i + 1..<min(i + 3, tokens.count)).map { lexicon.singular(tokens[$0].text) }
+        let length = after.count == 2 && lexicon.dishHeads.contains(after.joinedWithSpaces()) ? 2 : 1
+        guard length == 2 || lexicon.dishHeads.contains(after[0]) else { return nil }
+        // The head ends the name: "a cream-filled sandwich cookie" is a cookie, not a sandwich.
+        let end = i + 1 + length
+        guard end >= tokens.count || consumed[end] || !tokens[end].isWord || lexicon.connectors.match(tokens, at: end) != nil
+            || lexicon.filler.match(tokens, at: end) != nil || grammar.contains(tokens[end].text, "preposition") else { return nil }
+        return parts.dropLast().joined(separator: " ")
+    }
 
     /// Whether the `length` tokens from `i` reach into one of the person's own food names: "a meal" is filler, but
     /// not in front of the person's food "meal pack".
@@ -281,6 +335,14 @@ struct ItemScanner {
                 }
             }
             if Self.skipped.contains(token.text) || (draft.words.isEmpty && grammar.contains(token.text, "of")) { i += 1; continue }
+            if let filling = filling(marked: i) {
+                // "a meat-filled turnover" is a meat turnover: the dish with its filling, as "a turnover filled with meat".
+                draft.words.append(filling)
+                draft.foodWords += 1
+                draft.last = i
+                i += 1
+                continue
+            }
             draft.words.append(token.text)
             // "no added fat for a …": articles and prepositions are no food words.
             if !grammar.contains(token.text, "preposition"), !grammar.contains(token.text, "determiner") {
