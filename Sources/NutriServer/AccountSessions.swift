@@ -141,7 +141,8 @@ final class AccountSessions: @unchecked Sendable {
     /// first read), more than the reopenings the larger cache saved: at 10,000 accounts it kept one request in five
     /// from opening a journal, and every other request paid the long walk. 256 journals is still a few seconds of
     /// every account's messages at full load, so a person's next message in a conversation finds theirs open.
-    static func defaultLimit() -> Int {
+    /// `sqliteFiles` false (journals in PostgreSQL: a session holds no file) keeps 2,048 conversations.
+    static func defaultLimit(sqliteFiles: Bool = true) -> Int {
         var limits = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 256 }
         if limits.rlim_cur < limits.rlim_max {
@@ -150,6 +151,6 @@ final class AccountSessions: @unchecked Sendable {
             if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limits = raised }
         }
         let descriptors = Int(clamping: limits.rlim_cur)
-        return min(256, max(64, (descriptors - 1_024) / 3))
+        return min(sqliteFiles ? 256 : 2_048, max(64, (descriptors - 1_024) / 3))
     }
 }
