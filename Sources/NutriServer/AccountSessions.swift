@@ -134,10 +134,15 @@ final class AccountSessions: @unchecked Sendable {
 
     /// How many journals may stay open: a third of the file descriptors this process may hold, less 1,024 for
     /// sockets and the shared databases (an open journal holds three: the file, its WAL and its shared-memory
-    /// index), 64 to 2,048; the soft limit is raised to the hard one first. Not more: SQLite's unix layer finds an
-    /// opening file among all the files it has open by walking a list (under one process-wide lock), and with 6,000
-    /// journals open that walk took 12 % of the server's CPU under load (`perf`), more than the reopenings it saved.
-    static func defaultLimit() -> Int {
+    /// index), 64 to 256; the soft limit is raised to the hard one first. Not more: SQLite's unix layer finds each
+    /// file it opens among all the files the process has open by walking a list, under one process-wide lock, twice
+    /// for a journal's database file and once for its log. With 2,048 journals open (4,096 files in that list) the
+    /// walks took 14–19 % of the server's CPU under load (`perf --call-graph dwarf`: `sqlite3PagerOpen` and the log's
+    /// first read), more than the reopenings the larger cache saved: at 10,000 accounts it kept one request in five
+    /// from opening a journal, and every other request paid the long walk. 256 journals is still a few seconds of
+    /// every account's messages at full load, so a person's next message in a conversation finds theirs open.
+    /// `sqliteFiles` false (journals in PostgreSQL: a session holds no file) keeps 2,048 conversations.
+    static func defaultLimit(sqliteFiles: Bool = true) -> Int {
         var limits = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 256 }
         if limits.rlim_cur < limits.rlim_max {
@@ -146,6 +151,6 @@ final class AccountSessions: @unchecked Sendable {
             if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limits = raised }
         }
         let descriptors = Int(clamping: limits.rlim_cur)
-        return min(2_048, max(64, (descriptors - 1_024) / 3))
+        return min(sqliteFiles ? 256 : 2_048, max(64, (descriptors - 1_024) / 3))
     }
 }

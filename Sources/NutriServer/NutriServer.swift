@@ -42,8 +42,11 @@ public enum NutriServer {
         let (store, files) = try settings.database.open(home: settings.home)
         let menus = try MenuStore(path: files.appendingPathComponent("menus.sqlite").path)
         let timing = PhaseTimes.fromEnvironment()
+        let journalFiles: Bool
+        if case .folder = settings.database { journalFiles = true } else { journalFiles = false }
         let engine = Engine(analyzer: analyzer, store: store, folder: files, clock: settings.clock, menus: menus,
-                            openJournals: settings.openJournals ?? AccountSessions.defaultLimit(), timing: timing,
+                            openJournals: settings.openJournals ?? AccountSessions.defaultLimit(sqliteFiles: journalFiles),
+                            timing: timing,
                             journals: try settings.database.journals(store: store, files: files))
         let api = API(store: store, engine: engine, menus: menus, settings: settings, decoyHash: Credentials.decoyHash(cost: settings.bcryptCost))
         let router = Router(context: ServerContext.self)
