@@ -1,6 +1,5 @@
 import Foundation
 import NutriIntent
-import NutriLanguage
 
 extension Conversation {
     /// Acts on the router's decision; nothing here decides what the message is.
@@ -37,7 +36,7 @@ extension Conversation {
             guard let place = cues.relocation else { return reply(input, "correct", replies.correctionUnclear) }
             return try EntryCommands(chat: self).relocate(meal: place.meal, date: place.date, input: input)
         case .repeatLogged:
-            return try EntryCommands(chat: self).repeatLogged(meal: cues.repeated?.meal, from: analysis.date == today ? nil : analysis.date,
+            return try EntryCommands(chat: self).repeatLogged(meal: cues.repeatedMeal, from: analysis.date == today ? nil : analysis.date,
                                                              input: input)
         case .share:
             guard let share = cues.share else { return reply(input, "correct", replies.correctionUnclear) }
@@ -86,11 +85,7 @@ extension Conversation {
         let named = remark.target.isEmpty ? nil : remark.target.joined(separator: " ")
         var logged = true
         if !remark.target.isEmpty {
-            let language = analyzer.services.language
-            let words = Set(remark.target.map(language.singular))
-            logged = try journal.entries(on: today).contains { entry in
-                !words.isDisjoint(with: FoldedWords.words(of: entry.text + " " + entry.foodName).map(language.singular))
-            }
+            logged = try journal.entries(on: today).contains { names($0, remark.target) }
         }
         return reply(input, "thanks", replies.remark(named, liked: remark.liked, logged: logged))
     }

@@ -69,12 +69,19 @@ extension Conversation {
         if named.isEmpty {
             told = batch.count == 1 ? batch[0] : nil
         } else {
-            let name = Set(named)
-            let hits = batch.filter { entry in !name.isDisjoint(with: FoldedWords.words(of: entry.text + " " + entry.foodName)) }
+            let hits = batch.filter { names($0, named) }
             told = hits.count == 1 ? hits[0] : nil
         }
         guard let told, abs(clock().now.timeIntervalSince(told.createdAt)) < Self.continuationWindow else { return nil }
         return (told, cues.madeOfText)
+    }
+
+    /// Whether `words` ("the smoothie", "pizza") name `entry`: a word of them, singular, is a word of the entry's
+    /// text or food name.
+    func names(_ entry: JournalEntry, _ words: [String]) -> Bool {
+        let language = analyzer.services.language
+        let said = Set(words.map(language.singular))
+        return !said.isDisjoint(with: FoldedWords.words(of: entry.text + " " + entry.foodName).map(language.singular))
     }
 
     /// How long after a log "and a coffee" still goes on from it.

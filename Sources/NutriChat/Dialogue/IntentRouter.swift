@@ -205,7 +205,7 @@ struct IntentRouter: Sendable {
         if let meal = cues.skippedMeal, analysis.items.allSatisfy({ $0.match == nil }) { return .skippedMeal(meal) }
         if cues.remark != nil { return .remark }
         let noFood = analysis.items.allSatisfy { $0.match == nil }
-        if cues.repeated != nil, noFood, !Self.trackingIntents.contains(intent) { return .repeatLogged }
+        if cues.repeated, noFood, !Self.trackingIntents.contains(intent) { return .repeatLogged }
         if cues.relocation != nil, noFood { return .relocate }
         if let share = cues.share, noFood || !share.target.isEmpty { return .share }
         // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a

@@ -48,8 +48,10 @@ struct MessageCues: Sendable {
     /// "same again", "same breakfast as yesterday", "repeat yesterday's lunch": the message asks to log again what
     /// was logged before; the words after the lead name the meal (`takeRepeat` reads it).
     private var repeatRest: [String]?
-    /// What to log again: the meal named (nil: the last message's entries, or the clock's meal of a day named).
-    var repeated: (meal: String?, ())?
+    /// The message asks to log again what was logged before (`repeatedMeal` says which meal, when it names one).
+    var repeated = false
+    /// The meal a repeat names (nil: the last message's entries, or the clock's meal of a day named).
+    var repeatedMeal: String?
     /// The words after a skip-meal lead ("skipped", "I didn't have"), read before the slots are known.
     private var skipRest: [String]?
     /// "actually I also had a banana": a correction cue, but a new log.
@@ -141,7 +143,8 @@ struct MessageCues: Sendable {
         guard var rest = repeatRest else { return }
         let meal = MealSlotWords.take(from: &rest, slots: slots, vocabulary: vocabulary)
         guard dayNamed || rest.allSatisfy({ vocabulary.isWord($0, .repeatGlue) }) else { return }
-        repeated = (meal, ())
+        repeated = true
+        repeatedMeal = meal
     }
 
     /// Takes "I skipped lunch" as a meal not eaten when the words after the lead are exactly a meal slot's name
