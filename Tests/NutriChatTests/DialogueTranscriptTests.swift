@@ -702,6 +702,103 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first { $0.foodId == "usda:09040" }?.meal == "lunch")
     }
 
+    // MARK: - More of what was just logged
+
+    @Test(arguments: [("one more", 1.0), ("another", 1.0), ("another one please", 1.0), ("I had one more", 1.0),
+                      ("2 more", 2.0), ("two more", 2.0), ("had 3 more", 3.0), ("seconds", 2.0), ("a refill", 2.0)])
+    func moreOfTheLastEntryIsANewEntry(_ row: (message: String, quantity: Double)) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs")
+        let first = try #require(chat.entries.first)
+        let reply = chat.say(row.message)
+        #expect(reply.intent == "log_food", "\(row.message): \(reply.text)")
+        let entries = chat.entries
+        #expect(entries.count == 2, "\(row.message): \(reply.text)")
+        let more = try #require(entries.first { $0.id != first.id })
+        #expect(more.foodId == first.foodId && more.quantity == row.quantity && more.meal == first.meal, "\(row.message)")
+        #expect(abs(more.grams - first.grams * row.quantity / 2) < 0.5, "\(row.message): \(more.grams) g")
+        #expect(first.quantity == 2, "\(row.message): the first entry stays")
+    }
+
+    @Test func aUnitSaidPicksTheEntryMeasuredInIt() throws {
+        let chat = try ChatHarness()
+        chat.say("a glass of milk and 2 slices of bread")
+        chat.say("another slice")
+        #expect(chat.entries.count == 3)
+        let bread = chat.entries.filter { $0.foodId == "usda:18069" }
+        #expect(bread.count == 2)
+        #expect(bread.contains { $0.quantity == 1 && $0.text == "1 slice of bread" }, "\(bread.map(\.text))")
+        chat.say("2 more glasses")
+        let milk = chat.entries.filter { $0.text.contains("milk") }
+        #expect(milk.count == 2)
+        #expect(milk.contains { $0.quantity == 2 && abs($0.grams - 2 * (milk.first?.grams ?? 0)) < 1 }, "\(milk.map(\.text))")
+    }
+
+    @Test func secondsOfAMealAreTheWholeMealAgain() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a glass of milk")
+        let meal = chat.entries
+        chat.say("seconds")
+        #expect(chat.entries.count == 4)
+        #expect(Set(chat.entries.map(\.grams)) == Set(meal.map(\.grams)))
+    }
+
+    @Test func aCountOfMoreWithTwoFoodsAsksWhich() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a glass of milk")
+        let reply = chat.say("one more")
+        #expect(reply.text.hasPrefix("More of which"), "\(reply.text)")
+        #expect(chat.entries.count == 2)
+        let nothing = try ChatHarness()
+        let first = nothing.say("one more")
+        #expect(first.text.contains("nothing logged yet"), "\(first.text)")
+        #expect(nothing.entries.isEmpty)
+    }
+
+    @Test(arguments: ["another glass of milk", "one more glass of milk"])
+    func moreWithAFoodIsThatFood(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs")
+        chat.say(message)
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.contains { $0.text.contains("milk") }, "\(message): \(chat.entries.map(\.text))")
+    }
+
+    @Test(arguments: ["no more", "tell me more", "no more eggs today", "one more thing"])
+    func moreWordsThatLogNothing(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs")
+        chat.say(message)
+        #expect(chat.entries.count == 1, "\(message): \(chat.entries.map(\.text))")
+    }
+
+    // MARK: - Shared foods
+
+    @Test(arguments: [("I split a big mac with my wife", 0.5), ("shared a big mac with 2 friends", 1.0 / 3),
+                      ("my husband and I split a big mac", 0.5), ("the 4 of us shared a big mac", 0.25)])
+    func aSharedFoodIsTheShareEaten(_ row: (message: String, share: Double)) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(row.message)
+        #expect(reply.intent == "log_food", "\(row.message): \(reply.text)")
+        #expect(chat.entries.count == 1, "\(row.message): \(chat.entries.map(\.text))")
+        let grams = try #require(chat.entries.first?.grams)
+        #expect(abs(grams - 219 * row.share) < 1, "\(row.message): \(grams) g")
+    }
+
+    @Test(arguments: ["split the cost of a big mac with friends", "how do I split a big mac", "share this big mac recipe with my wife"])
+    func aRequestToShareLogsNothing(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say(message)
+        #expect(chat.entries.isEmpty, "\(message): \(chat.entries.map(\.text))")
+    }
+
+    @Test func companyIsNeverFood() throws {
+        let chat = try ChatHarness()
+        chat.say("I had a big mac with my wife")
+        #expect(chat.entries.count == 1)
+        #expect(chat.entries.first?.grams == 219)
+    }
+
     // MARK: - One line per reply
 
     @Test func exitWordsEndOnlyWhenTheyAreTheWholeLine() throws {

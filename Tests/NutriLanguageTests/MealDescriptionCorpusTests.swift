@@ -44,7 +44,17 @@ struct MealDescriptionCorpusTests {
         #expect(got == expected, "\(c) got \(got)")
     }
 
+    /// "food @share" for a food shared ("burrito @0.50"), the food alone otherwise.
+    @Test("company corpus", arguments: corpus("company"))
+    func company(_ c: CorpusCase) {
+        let items = meals.parse(c.input, reference: saturdayMorning).items
+        let got = items.map { item in item.share.map { "\(item.food) @\(String(format: "%.2f", $0))" } ?? item.food }
+        let expected = c.expected.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(got == expected, "\(c) got \(got)")
+    }
+
     @Test func corporaAreThere() {
+        #expect(corpus("company").count >= 30)
         #expect(corpus("negation").count >= 20)
         #expect(corpus("filler").count >= 5)
         #expect(corpus("compound-names").count >= 8)

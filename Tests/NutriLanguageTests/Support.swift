@@ -15,7 +15,7 @@ let testKnownFoods: Set<String> = [
     "sweet and sour pork", "sweet potato", "hot dog", "hot sauce", "sweet tea", "salt and vinegar chips",
     "breakfast burrito", "cream cheese", "bread and butter pickles", "chips and salsa", "rice and beans",
     "3 musketeers", "7up", "five guys burger", "snack bar", "half and half creamer", "spaghetti and meatballs",
-    "double cheeseburger", "frozen meal", "frozen dinner",
+    "double cheeseburger", "frozen meal", "frozen dinner", "split pea soup", "banana split",
 ]
 
 /// One input of a corpus with the expectation written above it.

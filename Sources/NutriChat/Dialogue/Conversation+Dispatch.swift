@@ -38,6 +38,9 @@ extension Conversation {
         case .repeatLogged:
             return try EntryCommands(chat: self).repeatLogged(meal: cues.repeatedMeal, from: analysis.date == today ? nil : analysis.date,
                                                              input: input)
+        case .moreLogged:
+            guard let more = cues.more else { return reply(input, "log_food", replies.correctionUnclear) }
+            return try EntryCommands(chat: self).more(more.quantity, unit: more.unit, input: input)
         case .share:
             guard let share = cues.share else { return reply(input, "correct", replies.correctionUnclear) }
             return try EntryCommands(chat: self).share(share.fraction, target: share.target, analysis: analysis, cues: cues, input: input)

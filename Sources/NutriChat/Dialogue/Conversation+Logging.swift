@@ -230,7 +230,7 @@ extension MealAnalyzer {
     func resolve(_ mention: FoodMention, keeping candidates: [FoodCandidate]) -> AnalyzedItem {
         guard let chosen = candidates.first else { return resolve(mention) }
         var item = AnalyzedItem(mention: mention, candidates: [chosen], portion: nil, nutrients: NutrientValues(), question: nil)
-        guard let portion = try? services.portions.resolve(mention.amount, of: chosen.food, alias: chosen.alias),
+        guard let portion = try? portion(of: mention, food: chosen.food, alias: chosen.alias),
               let per100 = try? services.catalog.nutrients(of: chosen.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)

@@ -94,6 +94,14 @@ public final class Conversation {
                   let quantity = amount.quantity else { return nil }
             return (quantity, rest)
         }, vocabulary: words)
+        cues.takeMore(amount: { text in
+            if let (amount, rest) = quantities.leadingAmount(in: text), amount.package == nil {
+                return (amount.isImplicit ? nil : amount.quantity, amount.unit, rest)
+            }
+            // "slices" alone is a unit too ("another slice"): read as "1 slice" would be, with no count said.
+            guard let (amount, rest) = quantities.leadingAmount(in: "1 " + text), amount.unit != nil else { return nil }
+            return (nil, amount.unit, rest)
+        }, vocabulary: words)
         // A message the classifier takes for a correction or an undo, with no cue for one, may log foods: find them.
         if [.correct, .undo].contains(analysis.intent), !cues.correction || cues.addition {
             analysis = analyzer.withFoodItems(analysis, reference: reference)

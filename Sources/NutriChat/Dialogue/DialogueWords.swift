@@ -16,7 +16,7 @@ public struct DialogueWords: Sendable {
         case choiceFiller = "choice-filler", negation, contrast, article, danglingGlue = "dangling-glue", less
         case copula, continuation, continuationAnywhere = "continuation-anywhere", polite, madeOf = "made-of"
         case praise, complaint, intensifier, skipMeal = "skip-meal", auxiliary, relocate, shareLead = "share-lead", shareOf = "share-of"
-        case repeatLead = "repeat", repeatGlue = "repeat-glue"
+        case repeatLead = "repeat", repeatGlue = "repeat-glue", more, moreSame = "more-same", moreFiller = "more-filler"
     }
 
     private var phrases: [Kind: [[String]]] = [:]

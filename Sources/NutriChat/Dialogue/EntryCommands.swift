@@ -144,6 +144,72 @@ struct EntryCommands {
                                                                  total: try chat.dayKcal(chat.today)), logged: logged)
     }
 
+    /// "another slice", "two more", "seconds": more of the last message's entries, logged as new entries in the meal they
+    /// were in (today). A unit said picks the entries measured in it; a count needs one entry to count ("one more"
+    /// after eggs and toast asks which); with no count ("seconds", "a refill") every entry is had again as it was.
+    func more(_ quantity: Double?, unit: String?, input: String) throws -> Reply {
+        let last = try lastLogged()
+        guard !last.isEmpty else { return chat.reply(input, "log_food", chat.replies.nothingForMore) }
+        let language = chat.analyzer.services.language
+        var source = last
+        if let unit {
+            let measured = { (entry: JournalEntry) in
+                entry.unit == unit || FoldedWords.words(of: entry.text).contains { language.singular($0) == unit }
+            }
+            // The last message's entries in that unit, else today's newest in it ("2 more glasses" after milk, then
+            // bread), else a last entry measured in no unit of its own ("another cup" after "coffee").
+            source = last.filter(measured)
+            if source.isEmpty, let newest = try chat.journal.entries(on: chat.today).reversed().first(where: measured) {
+                source = [newest]
+            }
+            if source.isEmpty { source = last.filter { $0.unit == nil } }
+            guard !source.isEmpty else { return chat.reply(input, "log_food", chat.replies.moreOfWhich(last)) }
+        }
+        if quantity != nil, source.count > 1 { return chat.reply(input, "log_food", chat.replies.moreOfWhich(source)) }
+        let now = chat.clock().now
+        let copies = source.map { entry -> JournalEntry in
+            var copy = entry
+            copy.id = nil
+            copy.date = chat.today
+            copy.meal = entry.date == chat.today ? entry.meal : chat.mealName(nil)
+            copy.createdAt = now
+            guard let quantity, quantity != entry.quantity ?? 1 else { return copy }
+            let factor = quantity / (entry.quantity ?? 1)
+            copy.quantity = quantity
+            copy.grams = (entry.grams * factor * 10).rounded() / 10
+            copy.nutrients = entry.nutrients.mapValues { ($0 * factor * 1000).rounded() / 1000 }
+            copy.text = restated(entry.text, quantity: quantity, language: language)
+            return copy
+        }
+        let logged = try chat.logEntries(copies)
+        chat.state.pending = nil
+        chat.state.queue = []
+        return chat.reply(input, "log_food", chat.replies.logged(logged, day: chat.today, today: chat.today,
+                                                                 total: try chat.dayKcal(chat.today)), logged: logged)
+    }
+
+    /// "2 slices of pepperoni pizza" told for another `quantity`: "1 slice of pepperoni pizza"; "2 eggs" → "1 egg".
+    private func restated(_ text: String, quantity: Double, language: LanguageLexicon) -> String {
+        guard let (_, rest) = chat.quantities.leadingAmount(in: text), rest.count < text.count else {
+            return "\(quantity.wholeNumberText) more \(text)"
+        }
+        // The amount's words after its number ("slices of"), then the rest ("pepperoni pizza"); the unit, else the
+        // food's last word, is the one counted.
+        let said = Array(text.dropLast(rest.count).split(separator: " ").dropFirst().map(String.init))
+        var words = said + rest.split(separator: " ").map(String.init)
+        let counted = said.isEmpty ? words.indices.last : 0
+        if let at = counted {
+            let one = language.singular(words[at])
+            words[at] = quantity <= 1 ? one : (words[at] != one ? words[at] : Self.plural(one))
+        }
+        return ([quantity.wholeNumberText] + words).joined(separator: " ")
+    }
+
+    /// A unit's plural for a restated amount ("slice" → "slices", "glass" → "glasses").
+    private static func plural(_ word: String) -> String {
+        ["s", "x", "ch", "sh"].contains(where: word.hasSuffix) ? word + "es" : word + "s"
+    }
+
     /// The last message's entries still in the journal; after a restart, those of the last logging step.
     private func lastLogged() throws -> [JournalEntry] {
         let batch = try chat.state.lastBatch.compactMap { try chat.journal.entry(id: $0) }

@@ -30,6 +30,8 @@ enum Route: Equatable, Sendable {
     case relocate
     /// "same again", "same breakfast as yesterday": what was logged then is logged again now.
     case repeatLogged
+    /// "another slice", "two more", "seconds": more of what was just logged.
+    case moreLogged
     /// "I only ate half": the entry named, or the last message's entries, become that share of themselves.
     case share
     /// A message the classifier takes for a correction that has no cue and names no food ("that's wrong"):
@@ -206,6 +208,7 @@ struct IntentRouter: Sendable {
         if cues.remark != nil { return .remark }
         let noFood = analysis.items.allSatisfy { $0.match == nil }
         if cues.repeated, noFood, !Self.trackingIntents.contains(intent) { return .repeatLogged }
+        if cues.more != nil { return .moreLogged }
         if cues.relocation != nil, noFood { return .relocate }
         if let share = cues.share, noFood || !share.target.isEmpty { return .share }
         // "#2" always names an entry; "change the rice to 2 cups" may name one even when the classifier hears a

@@ -52,6 +52,9 @@ struct MessageCues: Sendable {
     var repeated = false
     /// The meal a repeat names (nil: the last message's entries, or the clock's meal of a day named).
     var repeatedMeal: String?
+    /// "another slice", "two more", "seconds": more of what was just logged, with no food named; the count and unit
+    /// said (nil quantity: the same amount again, as "seconds" and "a refill" mean).
+    var more: (quantity: Double?, unit: String?)?
     /// The words after a skip-meal lead ("skipped", "I didn't have"), read before the slots are known.
     private var skipRest: [String]?
     /// "actually I also had a banana": a correction cue, but a new log.
@@ -135,6 +138,28 @@ struct MessageCues: Sendable {
         let target = following.filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .shareOf) }
         guard target.count <= 4 else { return }
         share = (fraction, target)
+    }
+
+    /// Takes "another slice", "two more", "one more please", "seconds" as more of what was just logged: a more word,
+    /// and besides it only more-filler words and one amount with no food (`amount` reads it and its rest).
+    mutating func takeMore(amount: (String) -> (quantity: Double?, unit: String?, rest: String)?, vocabulary: DialogueWords) {
+        var rest: [String] = []
+        var one = false, same = false
+        var i = 0
+        while i < commandWords.count {
+            if let phrase = vocabulary.phrase(.more, in: commandWords, at: i) { one = true; i += phrase.count; continue }
+            if let phrase = vocabulary.phrase(.moreSame, in: commandWords, at: i) { same = true; i += phrase.count; continue }
+            if let phrase = vocabulary.phrase(.moreFiller, in: commandWords, at: i) { i += phrase.count; continue }
+            rest.append(commandWords[i])
+            i += 1
+        }
+        guard one || same else { return }
+        if rest.isEmpty {
+            more = (same && !one ? nil : 1, nil)
+            return
+        }
+        guard let said = amount(rest.joined(separator: " ")), said.rest.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        more = (said.quantity ?? (same && !one ? nil : 1), said.unit)
     }
 
     /// Takes "same breakfast as yesterday" as a repeat when the words after the lead are only a meal's name and

@@ -51,6 +51,12 @@ extension ReplyText {
     func unchanged(_ entry: JournalEntry) -> String { "#\(entry.id ?? 0) is already \(entry.text); nothing changed." }
     func moved(_ entry: JournalEntry, from meal: String) -> String { "Moved \(entry.text) from \(meal) to \(entry.meal)." }
     /// "same breakfast as yesterday" with nothing there.
+    func moreOfWhich(_ entries: [JournalEntry]) -> String {
+        "More of which: \(entries.prefix(3).map(\.text).joined(separator: ", "))? Say it with the food, e.g. \"one more egg\"."
+    }
+
+    var nothingForMore: String { "There's nothing logged yet to have more of. Tell me what you had, e.g. \"2 slices of pizza\"." }
+
     func nothingToRepeat(_ from: String) -> String {
         "There's nothing logged for \(from) to log again. Tell me what you had, e.g. \"2 eggs and toast\"."
     }

@@ -42,6 +42,8 @@ public final class PortionResolver: @unchecked Sendable {
     let containerVolumes: [String: [String: Double]]
     /// Unit → food group → servings of the dish in one piece, slice or wedge (`piece-servings.tsv`).
     let pieceServings: [String: [String: Double]]
+    /// Whole measure → size → factor: "a medium pizza" whole is 0.73 of USDA's 14-inch pie (`whole-sizes.tsv`).
+    let wholeSizes: [String: [String: Double]]
     /// Unit → what it weighs as served for a kind of food (`served-portions.tsv`).
     let served: [String: [ServedPortion]]
     /// Serving words, drink-size units, coffee-shop drink words, default measures, size qualifiers
@@ -104,6 +106,8 @@ public final class PortionResolver: @unchecked Sendable {
                                                   keys: ("unit", "name"), value: "milliliters")
         pieceServings = try Self.positiveTable(lexicon.appendingPathComponent("piece-servings.tsv"), keys: ("unit", "prefix"),
                                                value: "servings")
+        wholeSizes = try Self.positiveTable(lexicon.appendingPathComponent("whole-sizes.tsv"), keys: ("whole", "size"),
+                                            value: "factor")
         served = try Self.servedPortions(lexicon.appendingPathComponent("served-portions.tsv"), language: language)
         words = try PortionWords(contentsOf: lexicon.appendingPathComponent("portion-words.tsv"))
     }
@@ -112,7 +116,8 @@ public final class PortionResolver: @unchecked Sendable {
     public var plateGrams: Double? { defaults["plate"]?.grams }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
-    public func resolve(_ amount: Amount, of food: Food, alias given: FoodAlias?) throws -> ResolvedPortion {
+    /// With `whole` ("a whole pizza", a food shared, "half a pie") a food served in pieces is its whole.
+    public func resolve(_ amount: Amount, of food: Food, alias given: FoodAlias?, whole: Bool = false) throws -> ResolvedPortion {
         let alias = served(given, food: food)
         let measures = try catalog.portions(of: food)
         let quantity = amount.quantity ?? 1
@@ -120,6 +125,9 @@ public final class PortionResolver: @unchecked Sendable {
         if let package = amount.package, let each = try weight(ofOne: package.unit, food: food, measures: measures) {
             return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
                                    method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
+        }
+        if whole, amount.unit == nil, let one = wholeWeight(of: food, alias: alias, measures: measures, size: amount.size) {
+            return ResolvedPortion(grams: quantity * one.grams, assumed: false, method: one.method)
         }
         if let size = amount.size, amount.unit.map(words.drinkSizeUnits.contains) ?? true,
            isDrink(food), let sizes = drinkSizes[size] {

@@ -15,17 +15,20 @@ struct PortionWords: Sendable {
     let smallPieces: Set<String>
     /// Size words in USDA measure names ("miniature", "fun"): a measure without them is the plain one.
     let sizeQualifiers: Set<String>
+    /// Everyday portions cut from a whole food ("slice", "piece", "wedge").
+    let partsOfWhole: Set<String>
 
     /// Reads `url`, a `phrase`/`kind` table; the `default-measure` rows keep their file order.
     init(contentsOf url: URL) throws {
         let table = try TSVTable(contentsOf: url, required: ["phrase", "kind"])
         let kinds = try WordKinds(table, kinds: ["serving", "drink-size-unit", "coffee-shop", "default-measure",
-                                                 "small-pieces", "size-qualifier"])
+                                                 "small-pieces", "size-qualifier", "part-of-whole"])
         serving = kinds["serving"]
         drinkSizeUnits = kinds["drink-size-unit"]
         coffeeShop = kinds["coffee-shop"]
         defaultMeasures = table.rows.filter { $0["kind"] == "default-measure" }.map { $0["phrase"].lowercased() }
         smallPieces = kinds["small-pieces"]
         sizeQualifiers = kinds["size-qualifier"]
+        partsOfWhole = kinds["part-of-whole"]
     }
 }

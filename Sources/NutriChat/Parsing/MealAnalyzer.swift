@@ -67,6 +67,7 @@ public final class MealAnalyzer: @unchecked Sendable {
             case .statement: return !trimmed.contains("?")
             case .mealOfFoods: return isMealOfFoods(text, resolved: resolved, prediction: prediction)
             case .foodLine: return isFoodLine(trimmed, resolved: resolved)
+            case .sharedFoods: return isSharedMeal(trimmed, text: text, resolved: resolved)
             }
         }
         if decided == .logFood {
@@ -182,6 +183,20 @@ public final class MealAnalyzer: @unchecked Sendable {
         return !classifier.domainTerms.exactKinds(of: rest).contains(.activity)
     }
 
+    /// Whether the message tells foods were shared ("I split a burrito with my wife", "we shared a large pizza"): the
+    /// sharing told as done (or the people named after a bare verb), every shared item a food the database surely
+    /// knows, and no question word anywhere ("how do I split a watermelon"). "share this recipe with my wife",
+    /// "split the cost of a pizza with friends" and "split a pizza into 8 slices" are not.
+    func isSharedMeal(_ message: String, text: MealText, resolved items: [AnalyzedItem]) -> Bool {
+        let shared = items.filter { $0.mention.share != nil }
+        // A bare verb with the people named ("split a burrito with my wife") needs a food named as the database does.
+        let sure = text.sharingTold ? 0.85 : 0.95
+        guard text.sharingTold || text.sharingNamed, !shared.isEmpty,
+              shared.allSatisfy({ ($0.match?.score ?? 0) >= sure && $0.portion != nil }) else { return false }
+        let cues = services.slotRules.cues
+        return !FoldedWords.words(of: message).contains { cues[$0] == .question }
+    }
+
     /// "vitamin C", "added calcium", "no added fat": words about nutrients, not a food to log.
     func isNutrientTalk(_ mention: FoodMention) -> Bool {
         guard mention.amount.isEmpty, let vocabulary = try? services.questionVocabulary() else { return false }
@@ -267,12 +282,35 @@ public final class MealAnalyzer: @unchecked Sendable {
             return item
         }
         item.candidates = candidates
-        guard let portion = try? services.portions.resolve(mention.amount, of: best.food, alias: best.alias),
+        guard let portion = try? portion(of: mention, food: best.food, alias: best.alias),
               let per100 = try? services.catalog.nutrients(of: best.food) else { return item }
         item.portion = portion
         item.nutrients = NutrientValues(per100g: per100, grams: portion.grams)
         item.question = quantityQuestion(mention, candidate: best)
         return item
+    }
+}
+
+extension MealAnalyzer {
+    /// The portion a mention says: the whole of a food served in pieces when the text says "whole", a fraction of
+    /// one with no unit ("half a pizza" is half the pie, not half a slice) or that it was shared; then the share
+    /// the person had ("split a large pizza with 2 friends" is a third of the pie).
+    func portion(of mention: FoodMention, food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
+        let amount = mention.amount
+        let fraction = amount.unit == nil && amount.package == nil && (amount.quantity ?? 1) < 1
+        // "a whole pizza" keeps "whole" as a describing word; in "a whole medium pizza" the amount took it.
+        let wholeSaid = mention.descriptors.contains("whole")
+            || (FoldedWords.words(of: mention.text).contains("whole") && !FoldedWords.words(of: mention.food).contains("whole"))
+        // "half a slice of pizza" is half the slice: a piece named is never the whole.
+        let said = FoldedWords.words(of: mention.text).map { services.language.singular($0) }
+        let piece = said.contains(where: services.portions.words.partsOfWhole.contains)
+        let whole = !piece && (mention.share != nil || fraction || wholeSaid)
+        var portion = try services.portions.resolve(amount, of: food, alias: alias, whole: whole)
+        if let share = mention.share {
+            portion.grams *= share
+            portion.method = "\(ReplyText.share(share)) of it shared, " + portion.method
+        }
+        return portion
     }
 }
 

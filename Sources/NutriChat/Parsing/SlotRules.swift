@@ -11,6 +11,7 @@ public struct SlotRules: Sendable {
         case statement
         case mealOfFoods = "meal-of-foods"
         case foodLine = "food-line"
+        case sharedFoods = "shared-foods"
     }
 
     /// What a cue word shows a message is for.

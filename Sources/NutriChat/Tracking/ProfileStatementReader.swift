@@ -50,6 +50,8 @@ struct ProfileStatementReader {
     mutating func readGoalAmounts() {
         for lead in words.targetLeads {
             guard let at = phrase.index(of: lead) else { continue }
+            // "I'm down to 78 kg", "I am now down to 78": where the person is, a weigh-in, not a target.
+            if tokens[max(0, at - 2)..<at].contains(where: words.selfWords.contains) { continue }
             if let kg = massAfter(at + lead.splitting(" ").count, window: 4) {
                 statement.targetWeightKg = kg
                 break

@@ -8,7 +8,7 @@ public struct LanguageLexicon: Sendable {
     public static let fileNames = ["units.tsv", "numbers.tsv", "plurals.tsv", "connectors.tsv", "filler-words.tsv",
                                    "descriptors.tsv", "meals.tsv", "dates.tsv", "amount-modifiers.tsv", "dish-heads.tsv", "dish-parts.tsv", "sides.tsv",
                                    "repetition-words.tsv", "body-words.tsv", "reader-words.tsv", "nutrition-labels.tsv",
-                                   "grammar-words.tsv"]
+                                   "grammar-words.tsv", "company-words.tsv"]
 
     var unitsByCanonical: [String: UnitDefinition] = [:]
     /// Case-folded unit surfaces ("tbsp", "fl oz").
@@ -59,10 +59,15 @@ public struct LanguageLexicon: Sendable {
     public internal(set) var nutritionLabels = PhraseTable<String>()
     /// Articles, prepositions, meal and clock glue words, by kind (`grammar-words.tsv`), each one token as written.
     public internal(set) var grammarWords = WordKinds()
+    /// The people a food was eaten or shared with, and the verbs of sharing (`company-words.tsv`).
+    public internal(set) var companyWords = WordKinds()
     /// Unit words that scale the unit after them instead ("10k steps": "k" is a thousand before another length).
     var unitScales: [String: Double] = [:]
     /// Words that write a number no amount can be (`not-a-number`, `endless` in numbers.tsv), as written: "NaN" → NaN.
     var unreadableNumbers: [String: Double] = [:]
+
+    /// The kinds of `company-words.tsv`, as its header comment explains them.
+    static let companyKinds: Set<String> = ["share", "shared", "lead", "lead-all", "person", "group", "self", "us", "determiner", "of"]
 
     /// The kinds of `reader-words.tsv`, as its header comment explains them.
     static let readerKinds: Set<String> = [
@@ -117,6 +122,7 @@ public struct LanguageLexicon: Sendable {
         try lexicon.bodyWords.load(table("body-words.tsv", ["phrase", "kind", "value"]))
         lexicon.readerWords = try WordKinds(table("reader-words.tsv", ["phrase", "kind"]), kinds: readerKinds)
         lexicon.grammarWords = try WordKinds(table("grammar-words.tsv", ["phrase", "kind"]), kinds: grammarKinds, asWritten: true)
+        lexicon.companyWords = try WordKinds(table("company-words.tsv", ["phrase", "kind"]), kinds: companyKinds)
         for row in try table("nutrition-labels.tsv", ["phrase", "key"]).rows {
             lexicon.nutritionLabels.insert(row["phrase"].lowercased(), row["key"])
         }

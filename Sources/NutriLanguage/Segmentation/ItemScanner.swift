@@ -15,6 +15,8 @@ struct ItemScanner {
     /// Tokens of the person's own food names, which filler never eats ("a meal" before "meal pack"); built-in names
     /// may still sit inside filler ("cooked in oil" drops the oil).
     var ownNames: Set<Int> = []
+    /// The tokens whose items were shared, and the share each eater had ("split a burrito with my wife": 1/2).
+    var shared: (tokens: Range<Int>, share: Double)?
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     // Prepositions, articles and list words are `grammar-words.tsv` (kinds preposition, definite, determiner,
@@ -67,6 +69,7 @@ struct ItemScanner {
             let (read, next) = readItem(at: i)
             i = max(next, i + 1)
             guard var item = read else { continue }
+            if let shared, shared.tokens.contains(itemStart) { item.share = shared.share }
             let namesKnownFood = (itemStart..<min(max(next, itemStart + 1), tokens.count)).contains { knownSpans[$0] != nil }
             if modifierOpen, commaBefore, connector == nil, namesKnownFood, item.amount.isEmpty, let index = items.indices.last {
                 // "a cup of ready-to-drink, reduced sugar chocolate milk", "a glass of cold, fresh orange juice": the

@@ -25,6 +25,9 @@ public struct FoodMention: Sendable, Equatable, Codable {
     public var sharesPlate = false
     /// The part of a food named before the amount of the whole ("zest" in "zest of 1 lemon"), already in `food`.
     public var part: String?
+    /// The share of the food the person had when it was shared ("split a burrito with my wife" → 0.5); nil when
+    /// it was not. The amount is the whole that was shared.
+    public var share: Double?
 
     /// Creates a mention.
     public init(text: String, amount: Amount, food: String, descriptors: [String] = [], dish: String? = nil,
@@ -51,6 +54,12 @@ public struct MealText: Sendable, Equatable {
     public var date: String?
     /// Days from the reference day as stated ("yesterday" = -1); nil when the text names no day.
     public var dayOffset: Int?
+    /// Whether the message tells food was shared as a thing done ("I split a pizza with my wife", "we shared …"),
+    /// not asks for it ("split a pizza into 8 slices", "share this recipe with my wife").
+    public var sharingTold = false
+    /// Whether the people food was shared with are named after the verb ("split a burrito with my wife"): a log
+    /// when the food is surely known, though a bare verb may also be a request ("split the bill with my roommate").
+    public var sharingNamed = false
 
     /// Creates a result.
     public init(items: [FoodMention], meal: MealSlot?, mealFromClock: Bool, date: String?, dayOffset: Int?) {

@@ -12,6 +12,7 @@ public final class MealTextParser: Sendable {
     let grammar: AmountGrammar
     let knownFoods: KnownFoods
     let timeReader: TimeExpressionReader
+    let companyReader: CompanyReader
 
     /// Creates a parser; `knownFoods` are names the food database knows and that must never be split
     /// ("mac and cheese", "fish and chips", "sweet potato").
@@ -25,6 +26,7 @@ public final class MealTextParser: Sendable {
         self.grammar = AmountGrammar(lexicon: lexicon)
         self.knownFoods = knownFoods
         self.timeReader = TimeExpressionReader(lexicon: lexicon, numbers: grammar.numbers)
+        self.companyReader = CompanyReader(lexicon: lexicon, numbers: grammar.numbers)
     }
 
     /// Parses one message relative to `reference` (the clock decides the meal when the text names none);
@@ -48,15 +50,21 @@ public final class MealTextParser: Sendable {
         var protected = [Bool](repeating: false, count: tokens.count)
         for (start, span) in knownSpans { for k in start..<(start + span.length) { protected[k] = true } }
         let time = timeReader.read(tokens, protected: protected, reference: reference)
+        // "with my wife", "split": the people and the sharing are no food, and a shared food is divided.
+        let company = companyReader.read(tokens, protected: zip(protected, time.consumed).map { $0 || $1 }, timed: time.consumed)
         var scanner = ItemScanner(parser: self, tokens: tokens, normalized: normalized, knownSpans: knownSpans,
-                                  consumed: time.consumed, ownNames: ownNames)
+                                  consumed: zip(time.consumed, company.consumed).map { $0 || $1 }, ownNames: ownNames)
+        scanner.shared = company.shared.map { ($0, company.share ?? 1) }
         let items = scanner.scan()
         let offset = time.dayOffset ?? time.mealDayOffset
         // A time in the text ("at 7pm") names the meal as surely as the word would.
         let statedMeal = time.meal ?? time.clock.map { MealSlot.fromClock(hour: $0.hour, minute: $0.minute) }
         let meal = statedMeal ?? MealSlot.fromClock(hour: reference.hour, minute: reference.minute)
-        return MealText(items: items, meal: meal, mealFromClock: statedMeal == nil,
-                        date: reference.isoDate(addingDays: offset ?? 0), dayOffset: offset)
+        var text = MealText(items: items, meal: meal, mealFromClock: statedMeal == nil,
+                            date: reference.isoDate(addingDays: offset ?? 0), dayOffset: offset)
+        text.sharingTold = company.told && company.share != nil
+        text.sharingNamed = company.named && company.share != nil
+        return text
     }
 
     /// Start → length and name of each known food, longest first, left to right.
