@@ -16,7 +16,7 @@ extension MealAnalyzer {
                 result.append(mention)
                 continue
             }
-            if namesFoodBesidesBaby(mention) {
+            if namesFoodBesidesBaby(mention) || isBareBabyFood(mention) {
                 result.append(asBabyFood(mention, saying: words))
             } else if let last = result.indices.last {
                 result[last] = asBabyFood(result[last], saying: words)
@@ -33,6 +33,13 @@ extension MealAnalyzer {
         let rest = services.resolver.words(of: mention.food)
             .filter { !rules.babyWords.contains($0) && !rules.nonFoodWords.contains($0) }
         return !rest.isEmpty && namesFood(rest.joinedWithSpaces())
+    }
+
+    /// "a jar of baby food": the everyday name alone with an amount of its own is a food, not a note.
+    private func isBareBabyFood(_ mention: FoodMention) -> Bool {
+        let rules = services.resolver.scorer.rules
+        let words = services.resolver.words(of: mention.food).filter { !rules.nonFoodWords.contains($0) }
+        return (mention.amount.quantity != nil || mention.amount.unit != nil) && words.allSatisfy(rules.babyWords.contains)
     }
 
     /// The mention as the baby food of its name and fillings, with the jar size the text says ("junior").
