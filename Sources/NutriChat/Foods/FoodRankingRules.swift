@@ -30,6 +30,9 @@ public struct FoodRankingRules: Sendable {
     public var neutralWords: Set<String> = []
     /// Query words that name the baby-food groups, so their prior does not push them down (`scoring-words.tsv`).
     public var babyWords: Set<String> = []
+    /// The scorer's word table, for phrases read from a whole message: "baby food" or "for babies" beside a food's
+    /// name (kind baby-phrase, `scoring-words.tsv`).
+    public var scoringWords = WordKinds()
     /// Runs of capitals in USDA names that are abbreviations, not brands, lowercased ("nfs"; `scoring-words.tsv`).
     public var notBrandRuns: Set<String> = []
 
@@ -86,9 +89,10 @@ public struct FoodRankingRules: Sendable {
         let nonFood = try TSVTable(contentsOf: lexicon.appendingPathComponent("non-food-words.tsv"), required: ["word"])
         rules.nonFoodWords = Set(nonFood.rows.map { $0["word"].lowercased() })
         let scoring = try WordKinds(TSVTable(contentsOf: lexicon.appendingPathComponent("scoring-words.tsv"),
-                                             required: ["phrase", "kind"]), kinds: ["neutral", "baby", "not-brand"])
+                                             required: ["phrase", "kind"]), kinds: ["neutral", "baby", "baby-phrase", "not-brand"])
         rules.neutralWords = scoring["neutral"]
         rules.babyWords = scoring["baby"]
+        rules.scoringWords = scoring
         rules.notBrandRuns = scoring["not-brand"]
         return rules
     }

@@ -30,6 +30,10 @@ public final class FoodResolver: @unchecked Sendable {
         self.stopWords = stopWords
         self.catalog = catalog
         self.aliases = aliases
+        // Qualifier phrases as a query reads once its stop words are gone: "packed in juice" is "packed juice".
+        var rules = rules
+        rules.qualifiers = Dictionary(rules.qualifiers.map { ($0.key.filter { !stopWords.contains($0) }, $0.value) }
+            .filter { !$0.0.isEmpty }, uniquingKeysWith: +)
         self.scorer = FoodScorer(rules: rules, singular: singular)
         self.singular = singular
     }
@@ -115,6 +119,9 @@ public final class FoodResolver: @unchecked Sendable {
         // family found by full-text search takes the alias's everyday portion ("reduced sugar jelly" → a tbsp).
         var family: (alias: FoodAlias, head: Substring)?
         let said = qualifiers(in: query)
+        // Words that never name a food ("all", "right", "serving") would only find foods that happen to contain them,
+        // and an everyday name inside the phrase covers the food without them.
+        let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
         var missed: [(positions: Set<Int>, wordings: [[String]])] = []
         var qualifiedSibling = false
         var bestQualified: Double?
@@ -130,7 +137,8 @@ public final class FoodResolver: @unchecked Sendable {
             family = (alias, Self.firstSegment(of: food.name))
             // An alias inside the phrase ("grilled chicken breast") is the everyday meaning of those words; it stands
             // unless a USDA name also covers the other words ("broccoli boiled" → "Broccoli, cooked, boiled").
-            let coverage = scorer.coverage(query: query, name: food.name, covered: Set(span.map { query[$0] }))
+            let coverage = scorer.coverage(query: content.isEmpty ? query : content, name: food.name,
+                                           covered: Set(span.map { query[$0] }))
             // An alias of a modifier ("noodle" in "noodle soup") is not the food: the head noun must be in it.
             let headCovered = span.contains(scorer.headIndex(of: query))
             // A state the alias's food is not in ("boiled" for "Kale, raw") is a strong sign another food is meant.
@@ -143,8 +151,6 @@ public final class FoodResolver: @unchecked Sendable {
             let score = 0.82 + 0.13 * coverage - (headCovered ? 0 : 0.1) - (missedState ? 0.06 : 0)
             offer(FoodCandidate(food: food, score: score, alias: alias))
         }
-        // Words that never name a food ("all", "right") would only find foods that happen to contain them.
-        let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
         let profile = scorer.profile(of: content)
         let hits = content.isEmpty ? [] : try searchHits(content) + qualifiedHits(query, said: said)
         for hit in hits {

@@ -42,6 +42,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         let prediction = classifier.classify(trimmed, namesDomainTerm: { self.namesFood($0) })
         var text = parser.parse(trimmed, reference: reference, knownNames: userFoodNames(in: trimmed))
         text.items.removeAll { isNutrientTalk($0) }
+        text.items = forBabies(text.items)
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
                                        meal: text.meal, date: text.date ?? today, items: [],
                                        mealFromClock: text.mealFromClock, error: nil)
