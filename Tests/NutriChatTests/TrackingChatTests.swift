@@ -124,4 +124,24 @@ struct TrackingChatTests {
         #expect(chat.say("I weigh 79 kg, down 1 kg").text.contains("79 kg"))
         #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").map(\.kilograms) == [79])
     }
+
+    /// "I'm down to 78 kg" is where the person is now: a weigh-in, not a target weight.
+    @Test(arguments: ["I am down to 78 kg", "I'm down to 78 kg", "I am now down to 78 kg"])
+    func downToAWeightIsAWeighIn(_ said: String) throws {
+        let chat = try ChatHarness()
+        chat.say("I weigh 80 kg")
+        let reply = chat.say(said)
+        #expect(try chat.journal.weights(from: "2026-11-21", to: "2026-11-21").map(\.kilograms) == [78], "\(said): \(reply.text)")
+    }
+
+    /// "2 km each way", "20 minutes each way": out and back, twice what was said.
+    @Test(arguments: [("walked 2 km each way to work", 4.0, nil), ("cycled 20 minutes each way", nil, 40.0),
+                      ("walked 2 km to work", 2.0, nil)] as [(String, Double?, Double?)])
+    func eachWayCountsTheTripTwice(said: String, km: Double?, minutes: Double?) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        let logged = try #require(try chat.journal.exercise(on: "2026-11-21").first, "\(said): \(reply.text)")
+        if let km { #expect(abs((logged.distanceKm ?? 0) - km) < 0.01, "\(said): \(reply.text)") }
+        if let minutes { #expect(abs(logged.minutes - minutes) < 0.01, "\(said): \(reply.text)") }
+    }
 }

@@ -39,8 +39,10 @@ public struct ExerciseReading: Sendable, Equatable {
         guard let (activity, _) = table.activity(in: phrase.words) else { return .failure(.noActivity) }
         let duration = DurationReader.stated(in: phrase)
         let distance = DistanceReader.stated(in: phrase)
-        let minutes = duration?.amount
-        let km = distance.map { $0.amount / 1000 }
+        // "walked 2 km each way", "20 minutes each way": out and back, twice the amount said.
+        let ways = table.saysEachWay(phrase.words) ? 2.0 : 1
+        let minutes = duration.map { $0.amount * ways }
+        let km = distance.map { $0.amount / 1000 * ways }
         // The amounts keep their sign and size ("-5 km", "1e308 km"), so nothing absurd is logged as something else.
         if let duration, !minutesPerExercise.contains(duration.amount) {
             return .failure(.badDuration(minutes: duration.amount, written: duration.written))

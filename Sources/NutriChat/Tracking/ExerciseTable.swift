@@ -33,6 +33,8 @@ public struct ExerciseTable: Sendable {
     /// Words for repetitions ("reps") and for sets ("sets", "rounds").
     var repWords: Set<String> = []
     var setWords: Set<String> = []
+    /// Phrases that say a distance or time was covered twice, out and back ("2 km each way").
+    var eachWay = PhraseTable<Bool>()
 
     /// Loads the three files; a bad row throws a `DataFileError` naming `file:line`.
     public static func load(from lexicon: URL) throws -> ExerciseTable {
@@ -80,7 +82,8 @@ public struct ExerciseTable: Sendable {
                 table.repSeconds.insert(key, seconds)
             case "rep": table.repWords.insert(key)
             case "set": table.setWords.insert(key)
-            default: throw DataFileError(file: reps.file, line: row.line, reason: "kind must be movement, rep or set")
+            case "each-way": table.eachWay.insert(key, true)
+            default: throw DataFileError(file: reps.file, line: row.line, reason: "kind must be movement, rep, set or each-way")
             }
         }
         return table
@@ -114,6 +117,9 @@ public struct ExerciseTable: Sendable {
         }
         return nil
     }
+
+    /// Whether `words` say the distance or time was each way of a trip out and back ("walked 2 km each way").
+    public func saysEachWay(_ words: [String]) -> Bool { !eachWay.all(in: words).isEmpty }
 
     /// The MET of `activity`, or of its speed-table row when the actual speed is known.
     public func met(for activity: ExerciseActivity, kmh: Double?) -> Double {
