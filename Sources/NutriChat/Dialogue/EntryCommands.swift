@@ -91,10 +91,7 @@ struct EntryCommands {
         }
         guard !entries.isEmpty else { return chat.reply(input, "correct", chat.replies.nothingToCorrect) }
         let shares = entries.map { entry -> JournalEntry in
-            var part = entry
-            part.quantity = entry.quantity.map { ($0 * fraction * 1000).rounded() / 1000 }
-            part.grams = (entry.grams * fraction * 10).rounded() / 10
-            part.nutrients = entry.nutrients.mapValues { ($0 * fraction * 1000).rounded() / 1000 }
+            var part = Self.scaled(entry, by: fraction)
             part.text = ReplyText.share(fraction) + " of " + entry.text
             return part
         }
@@ -128,13 +125,20 @@ struct EntryCommands {
             from = "your last log"
         }
         guard !source.isEmpty else { return chat.reply(input, "log_food", chat.replies.nothingToRepeat(from)) }
+        return try logCopies(of: source, input: input) { copy, _ in copy.meal = meal ?? (day == nil ? chat.mealName(nil) : copy.meal) }
+    }
+
+    /// Logs `source` again today as one new log, each copy changed by `adjust` (its meal, its amount), which also gets
+    /// the entry copied.
+    private func logCopies(of source: [JournalEntry], input: String,
+                           adjust: (inout JournalEntry, JournalEntry) -> Void) throws -> Reply {
         let now = chat.clock().now
         let copies = source.map { entry -> JournalEntry in
             var copy = entry
             copy.id = nil
             copy.date = chat.today
-            copy.meal = meal ?? (day == nil ? chat.mealName(nil) : entry.meal)
             copy.createdAt = now
+            adjust(&copy, entry)
             return copy
         }
         let logged = try chat.logEntries(copies)
@@ -142,6 +146,15 @@ struct EntryCommands {
         chat.state.queue = []
         return chat.reply(input, "log_food", chat.replies.logged(logged, day: chat.today, today: chat.today,
                                                                  total: try chat.dayKcal(chat.today)), logged: logged)
+    }
+
+    /// The entry's amount, grams and nutrients times `factor`.
+    private static func scaled(_ entry: JournalEntry, by factor: Double) -> JournalEntry {
+        var part = entry
+        part.quantity = entry.quantity.map { ($0 * factor * 1000).rounded() / 1000 }
+        part.grams = (entry.grams * factor * 10).rounded() / 10
+        part.nutrients = entry.nutrients.mapValues { ($0 * factor * 1000).rounded() / 1000 }
+        return part
     }
 
     /// "another slice", "two more", "seconds": more of the last message's entries, logged as new entries in the meal they
@@ -166,26 +179,15 @@ struct EntryCommands {
             guard !source.isEmpty else { return chat.reply(input, "log_food", chat.replies.moreOfWhich(last)) }
         }
         if quantity != nil, source.count > 1 { return chat.reply(input, "log_food", chat.replies.moreOfWhich(source)) }
-        let now = chat.clock().now
-        let copies = source.map { entry -> JournalEntry in
-            var copy = entry
-            copy.id = nil
-            copy.date = chat.today
-            copy.meal = entry.date == chat.today ? entry.meal : chat.mealName(nil)
-            copy.createdAt = now
-            guard let quantity, quantity != entry.quantity ?? 1 else { return copy }
-            let factor = quantity / (entry.quantity ?? 1)
+        let today = chat.today, meal = chat.mealName(nil)
+        return try logCopies(of: source, input: input) { copy, entry in
+            if entry.date != today { copy.meal = meal }
+            guard let quantity, quantity != copy.quantity ?? 1 else { return }
+            let text = copy.text
+            copy = Self.scaled(copy, by: quantity / (copy.quantity ?? 1))
             copy.quantity = quantity
-            copy.grams = (entry.grams * factor * 10).rounded() / 10
-            copy.nutrients = entry.nutrients.mapValues { ($0 * factor * 1000).rounded() / 1000 }
-            copy.text = restated(entry.text, quantity: quantity, language: language)
-            return copy
+            copy.text = restated(text, quantity: quantity, language: language)
         }
-        let logged = try chat.logEntries(copies)
-        chat.state.pending = nil
-        chat.state.queue = []
-        return chat.reply(input, "log_food", chat.replies.logged(logged, day: chat.today, today: chat.today,
-                                                                 total: try chat.dayKcal(chat.today)), logged: logged)
     }
 
     /// "2 slices of pepperoni pizza" told for another `quantity`: "1 slice of pepperoni pizza"; "2 eggs" → "1 egg".
