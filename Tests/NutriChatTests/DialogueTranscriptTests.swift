@@ -783,6 +783,7 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.count == 1, "\(row.message): \(chat.entries.map(\.text))")
         let grams = try #require(chat.entries.first?.grams)
         #expect(abs(grams - 219 * row.share) < 1, "\(row.message): \(grams) g")
+        #expect(chat.entries.first?.text.hasPrefix(ReplyText.share(row.share) + " of ") == true, "\(chat.entries.map(\.text))")
     }
 
     @Test(arguments: ["split the cost of a big mac with friends", "how do I split a big mac", "share this big mac recipe with my wife"])

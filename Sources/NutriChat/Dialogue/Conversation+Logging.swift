@@ -203,9 +203,16 @@ extension Conversation {
         var nutrients: [String: Double] = [:]
         for (info, amount) in item.nutrients.entries { nutrients[info.key] = (amount * 1000).rounded() / 1000 }
         let amount = item.mention.amount
+        var quantity = amount.quantity ?? (item.portion == nil ? nil : 1)
+        var text = item.mention.text
+        // "split a large pizza with 2 friends": the entry is the share eaten, and says so ("a third of a large pizza").
+        if let share = item.mention.share {
+            quantity = quantity.map { ($0 * share * 1000).rounded() / 1000 }
+            text = ReplyText.share(share) + " of " + text
+        }
         return JournalEntry(
-            date: date, meal: meal, text: item.mention.text, foodId: item.match?.food.id ?? "",
-            foodName: item.match?.food.name ?? item.mention.food, quantity: amount.quantity ?? (item.portion == nil ? nil : 1),
+            date: date, meal: meal, text: text, foodId: item.match?.food.id ?? "",
+            foodName: item.match?.food.name ?? item.mention.food, quantity: quantity,
             unit: amount.unit ?? amount.size, grams: item.portion?.grams ?? 0, nutrients: nutrients, createdAt: clock().now)
     }
 
