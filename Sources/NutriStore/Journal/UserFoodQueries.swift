@@ -25,6 +25,18 @@ public struct UserFoodRows: Sendable, Equatable {
 /// a journal made before these tables existed simply has none.
 enum UserFoodQueries {
     static func fingerprint(_ db: Database) throws -> String {
+        let tables = [CustomFoodRecord.databaseTableName, RecipeRecord.databaseTableName]
+        if try tables.allSatisfy({ try db.tableExists($0) }) {
+            // Both tables (every migrated journal): one statement, compiled once per connection, instead of two.
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT 0, COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(id), 0), COALESCE(SUM(revision), 0) FROM customFood
+                UNION ALL
+                SELECT 1, COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(id), 0), COALESCE(SUM(revision), 0) FROM recipe
+                ORDER BY 1
+                """))
+            return rows.map { row in (1...4).map { (row[$0] as Int64?).map(String.init) ?? "0" }.joined(separator: ".") }
+                .joined(separator: "/")
+        }
         var parts: [String] = []
         for table in [CustomFoodRecord.databaseTableName, RecipeRecord.databaseTableName] {
             guard try db.tableExists(table) else { parts.append("-"); continue }
