@@ -51,11 +51,16 @@ enum UserFoodQueries {
 
     static func rows(_ db: Database) throws -> UserFoodRows {
         var rows = UserFoodRows()
-        if try db.tableExists(CustomFoodRecord.databaseTableName) {
+        // Most journals have neither (the server reads them at every journal close): two cheap lookups first.
+        func holdsRows(_ table: String) throws -> Bool {
+            try db.tableExists(table)
+                && Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table.quotedDatabaseIdentifier))")) != false
+        }
+        if try holdsRows(CustomFoodRecord.databaseTableName) {
             // Row by row: a damaged custom food is left out (and named by `Journal.damagedRows`), never fatal.
             rows.customFoods = try CustomFoodRecord.order(Column("id")).fetchReadable(db, damaged: { _ in })
         }
-        if try db.tableExists(RecipeRecord.databaseTableName) {
+        if try holdsRows(RecipeRecord.databaseTableName) {
             rows.recipes = try recipes(try RecipeRecord.order(RecipeRecord.Columns.id).fetchReadable(db, damaged: { _ in }), in: db)
         }
         return rows
