@@ -46,12 +46,16 @@ struct ServeProgram: ParsableCommand {
     @Option(name: .customLong("operator"), help: ArgumentHelp("An account that may import dining menus (POST /v1/menus); repeatable.", valueName: "username"))
     var operators: [String] = []
 
+    @Option(name: .customLong("open-journals"), help: ArgumentHelp("How many account journals stay open at once (1-20000; by default from the file-descriptor limit, at most 256 SQLite journals).", valueName: "n"))
+    var openJournals: Int?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (1...30 * 24 * 3600).contains(tokenLifetime) else {
             throw ValidationError("--token-lifetime must be from 1 second to 30 days (2592000 seconds)")
         }
         guard (4...16).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 16") }
+        if let openJournals, !(1...20_000).contains(openJournals) { throw ValidationError("--open-journals must be from 1 to 20000") }
     }
 
     func run() throws {
@@ -66,6 +70,7 @@ struct ServeProgram: ParsableCommand {
             settings.tokenLifetime = TimeInterval(tokenLifetime)
             settings.bcryptCost = UInt8(bcryptCost)
             settings.operators = Set(operators)
+            settings.openJournals = openJournals
             try serve(settings, try setting.loadAnalyzer(cacheFolder: "nutrichat-serve"))
         } catch let exit as ExitCode {
             throw exit

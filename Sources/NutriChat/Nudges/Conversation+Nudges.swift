@@ -34,10 +34,8 @@ extension Conversation {
         let yesterday = reference.isoDate(addingDays: -1)
         let lastWeight = try journal.latestWeight(onOrBefore: today)
         let water = try journal.water(on: today)
-        var tracksWater = water > 0
-        for offset in 1...NudgeRules.weighInDays where !tracksWater {
-            tracksWater = try journal.water(on: reference.isoDate(addingDays: -offset)) > 0
-        }
+        // The week before today in one read, not one a day (this runs after every log).
+        let tracksWater = try water > 0 || journal.waterByDay(from: weekAgo, to: yesterday).values.contains { $0 > 0 }
         let plan = try journal.targetPlan(on: today)
         return NudgeDay(minute: minute, emptyPastMeals: empty,
                         loggedThisWeekBefore: try journal.hasEntries(from: weekAgo, to: yesterday),

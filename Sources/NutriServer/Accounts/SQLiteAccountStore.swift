@@ -114,10 +114,11 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
 
     public func account(forTokenHash hash: String, now: Date) throws -> Account? {
         try writer.read { db in
-            try Row.fetchOne(db, sql: """
+            // Run on every request: compiled once per connection (`cachedStatement`), not at each request.
+            try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT account.* FROM token JOIN account ON account.id = token.account_id
                 WHERE token.hash = ? AND token.expires_at > ?
-                """, arguments: [hash, now.timeIntervalSince1970]).map(Self.account)
+                """), arguments: [hash, now.timeIntervalSince1970]).map(Self.account)
         }
     }
 
@@ -180,7 +181,8 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
 
     public func dialogueState(accountID: Int64) throws -> Data? {
         try writer.read { db in
-            try Data.fetchOne(db, sql: "SELECT state FROM dialogue_state WHERE account_id = ?", arguments: [accountID])
+            try Data.fetchOne(db.cachedStatement(sql: "SELECT state FROM dialogue_state WHERE account_id = ?"),
+                              arguments: [accountID])
         }
     }
 
@@ -196,14 +198,15 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
 
     private static func commit(_ saves: [DialogueStateSave], to writer: any DatabaseWriter) throws {
         try writer.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+            try db.cachedStatement(sql: "PRAGMA synchronous = NORMAL").execute()
+            defer { try? db.cachedStatement(sql: "PRAGMA synchronous = FULL").execute() }
             try db.inTransaction {
+                let upsert = try db.cachedStatement(sql: """
+                    INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
+                    ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
+                    """)
                 for save in saves {
-                    try db.execute(sql: """
-                        INSERT INTO dialogue_state (account_id, state, updated_at) VALUES (?, ?, ?)
-                        ON CONFLICT(account_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at
-                        """, arguments: [save.accountID, save.state, save.at.timeIntervalSince1970])
+                    try upsert.execute(arguments: [save.accountID, save.state, save.at.timeIntervalSince1970])
                 }
                 return .commit
             }

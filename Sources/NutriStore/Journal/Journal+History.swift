@@ -34,7 +34,7 @@ extension Journal {
         for change in step.changes {
             if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
         }
-        try db.execute(sql: "DELETE FROM historyStep WHERE undone = 1")
+        try db.cachedStatement(sql: "DELETE FROM historyStep WHERE undone = 1").execute()
         var applied = step
         applied.changes = try step.changes.map { change in
             var change = change
@@ -45,15 +45,17 @@ extension Journal {
             }
             return change
         }
-        try db.execute(sql: "INSERT INTO historyStep(kind, summary, undone, createdAt) VALUES (?, ?, 0, ?)",
-                       arguments: [step.kind.rawValue, step.summary, Date()])
+        try db.cachedStatement(sql: "INSERT INTO historyStep(kind, summary, undone, createdAt) VALUES (?, ?, 0, ?)")
+            .execute(arguments: [step.kind.rawValue, step.summary, Date()])
         let stepId = db.lastInsertedRowID
+        // One statement for every change of the step (a log of several foods), compiled once per connection.
+        let insertChange = try db.cachedStatement(sql: """
+            INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
+            """)
         for change in applied.changes {
             guard let row = change.after ?? change.before, let rowId = row.id else { continue }
-            try db.execute(sql: """
-                INSERT INTO historyChange(historyStepId, tableName, rowId, before, after) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [stepId, row.tableName, rowId, try change.before.map { try $0.encoded() },
-                                 try change.after.map { try $0.encoded() }])
+            try insertChange.execute(arguments: [stepId, row.tableName, rowId, try change.before.map { try $0.encoded() },
+                                                 try change.after.map { try $0.encoded() }])
         }
         applied.id = stepId
         try recordChange(removed: applied.changes.compactMap { $0.before?.entry },

@@ -19,9 +19,15 @@ public final class Journal: @unchecked Sendable {
     /// journal from two threads at once and opens many (the server's account sessions). `prepare` runs on that one
     /// connection when it opens, before anything is read (the server's own SQLite options).
     public init(path: String, singleConnection: Bool = false, prepare: (@Sendable (Database) throws -> Void)? = nil) throws {
+        var stamped = false
         writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator,
-                                          singleConnection: singleConnection, prepare: prepare)
+                                          singleConnection: singleConnection, prepare: prepare) { db in
+            stamped = try JournalSchema.isStamped(db)
+            return stamped
+        }
+        guard !stamped else { return }
         try refuseNewerSchema(path: path)
+        try writer.writeWithoutTransaction { db in try JournalSchema.stamp(db) }
     }
 
     /// Copies the WAL log into the database and empties it (the server does this once, after creating a journal, so a

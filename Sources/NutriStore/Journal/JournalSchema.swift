@@ -7,6 +7,34 @@ enum JournalSchema {
     /// Default meal slots for a new journal.
     static let defaultMealSlots = ["breakfast", "morning snack", "lunch", "afternoon snack", "dinner"]
 
+    /// This build's migrations as one number, kept in the journal's `user_version` once they have all run: an open
+    /// that finds it there (with the count of recorded migrations, `isStamped`) skips the migrator's reads and the
+    /// newer-schema check's (the server opens a journal for almost every request). A
+    /// journal without it, or with another build's, goes through the migrator and the newer-schema check, then gets
+    /// this build's. A fold (FNV-1a) of the migrations' names in order, never 0 (a new file's `user_version`).
+    static let schemaStamp: Int32 = {
+        var hash: UInt32 = 2_166_136_261
+        for byte in migrator.migrations.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int32(bitPattern: hash & 0x7fff_ffff) | 1
+    }()
+
+    /// How many migrations this build has.
+    static let migrationCount = migrator.migrations.count
+
+    /// Whether the journal's schema is this build's: its stamp, and as many migrations recorded as this build has
+    /// (a migration recorded by anything that did not restamp the file, a newer schema, still goes to the full check).
+    static func isStamped(_ db: Database) throws -> Bool {
+        guard try Int32.fetchOne(db, sql: "PRAGMA user_version") == schemaStamp else { return false }
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == migrationCount
+    }
+
+    /// Marks the journal's schema as this build's, after its migrations ran and nothing newer was found.
+    static func stamp(_ db: Database) throws {
+        try db.execute(sql: "PRAGMA user_version = \(schemaStamp)")  // a pragma takes no bound value
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-entries") { db in

@@ -8,8 +8,11 @@ enum PrivateDatabase {
     /// caller that serialises its own use, such as the server's per-account session, which opens thousands of
     /// journals and pays for each connection's opening and schema reading.
     /// `prepare` runs on the single connection right after `KeptLogFiles.prepare`.
+    /// `current` (the journal's schema stamp) is asked first: when it answers true the schema is known to be this
+    /// build's and the migrator is not consulted (its reads of `grdb_migrations` at every open of the server's journals).
     static func open(path: String, label: String, migrator: DatabaseMigrator, singleConnection: Bool = false,
-                     prepare: (@Sendable (Database) throws -> Void)? = nil) throws -> any DatabaseWriter {
+                     prepare: (@Sendable (Database) throws -> Void)? = nil,
+                     current: ((Database) throws -> Bool)? = nil) throws -> any DatabaseWriter {
         try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
         try PrivateFiles.prepareDatabaseFile(path)
         var config = Configuration()
@@ -21,13 +24,13 @@ enum PrivateDatabase {
                     try KeptLogFiles.prepare(db)
                     try prepare?(db)
                 }
-                return try openAndMigrate(configuration: config, migrator: migrator) { configuration -> DatabaseQueue in
+                return try openAndMigrate(configuration: config, migrator: migrator, current: current) { configuration -> DatabaseQueue in
                     let queue = try DatabaseQueue(path: path, configuration: configuration)
                     try queue.writeWithoutTransaction { db in try KeptLogFiles.useWAL(db) }
                     return queue
                 }
             }
-            return try openAndMigrate(configuration: config, migrator: migrator) { configuration -> DatabasePool in
+            return try openAndMigrate(configuration: config, migrator: migrator, current: current) { configuration -> DatabasePool in
                 let pool = try DatabasePool(path: path, configuration: configuration)
                 try pool.writeWithoutTransaction { db in try durable(db) }
                 return pool
@@ -49,11 +52,13 @@ enum PrivateDatabase {
     /// reads which migrations ran before it takes the write lock, so the loser of that race can see "table already
     /// exists". On a second look everything is in place.
     private static func openAndMigrate<Writer: DatabaseWriter>(configuration: Configuration, migrator: DatabaseMigrator,
+                                                               current: ((Database) throws -> Bool)?,
                                                                opening: (Configuration) throws -> Writer) throws -> Writer {
         var attempt = 0
         while true {
             do {
                 let writer = try opening(configuration)
+                if let current, try writer.writeWithoutTransaction(current) { return writer }
                 try migrator.migrate(writer)
                 return writer
             } catch let error as DatabaseError where attempt < 6 {
