@@ -17,12 +17,14 @@ struct PortionWords: Sendable {
     let sizeQualifiers: Set<String>
     /// Everyday portions cut from a whole food ("slice", "piece", "wedge").
     let partsOfWhole: Set<String>
+    /// Words saying the whole of such a food is meant ("whole").
+    let wholeWords: Set<String>
 
     /// Reads `url`, a `phrase`/`kind` table; the `default-measure` rows keep their file order.
     init(contentsOf url: URL) throws {
         let table = try TSVTable(contentsOf: url, required: ["phrase", "kind"])
         let kinds = try WordKinds(table, kinds: ["serving", "drink-size-unit", "coffee-shop", "default-measure",
-                                                 "small-pieces", "size-qualifier", "part-of-whole"])
+                                                 "small-pieces", "size-qualifier", "part-of-whole", "whole"])
         serving = kinds["serving"]
         drinkSizeUnits = kinds["drink-size-unit"]
         coffeeShop = kinds["coffee-shop"]
@@ -30,5 +32,6 @@ struct PortionWords: Sendable {
         smallPieces = kinds["small-pieces"]
         sizeQualifiers = kinds["size-qualifier"]
         partsOfWhole = kinds["part-of-whole"]
+        wholeWords = kinds["whole"]
     }
 }

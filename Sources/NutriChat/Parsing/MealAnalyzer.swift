@@ -298,13 +298,16 @@ extension MealAnalyzer {
     /// the person had ("split a large pizza with 2 friends" is a third of the pie).
     func portion(of mention: FoodMention, food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
         let amount = mention.amount
-        let fraction = amount.unit == nil && amount.package == nil && (amount.quantity ?? 1) < 1
-        // "a whole pizza" keeps "whole" as a describing word; in "a whole medium pizza" the amount took it.
-        let wholeSaid = mention.descriptors.contains("whole")
-            || (FoldedWords.words(of: mention.text).contains("whole") && !FoldedWords.words(of: mention.food).contains("whole"))
-        // "half a slice of pizza" is half the slice: a piece named is never the whole.
+        let words = services.portions.words
         let said = FoldedWords.words(of: mention.text).map { services.language.singular($0) }
-        let piece = said.contains(where: services.portions.words.partsOfWhole.contains)
+        let fraction = amount.unit == nil && amount.package == nil && (amount.quantity ?? 1) < 1
+        // "a whole pizza" keeps "whole" as a describing word, "a whole medium pizza" in its amount; in "a whole wheat
+        // bagel" it names the food.
+        let wholeSaid = said.contains(where: words.wholeWords.contains)
+            && (mention.descriptors.contains(where: words.wholeWords.contains)
+                || !FoldedWords.words(of: mention.food).contains(where: words.wholeWords.contains))
+        // "half a slice of pizza" is half the slice: a piece named is never the whole.
+        let piece = said.contains(where: words.partsOfWhole.contains)
         let whole = !piece && (mention.share != nil || fraction || wholeSaid)
         var portion = try services.portions.resolve(amount, of: food, alias: alias, whole: whole)
         if let share = mention.share {
