@@ -62,6 +62,19 @@ struct RobustnessTests {
         #expect(sharedLexicon.singular(pair.0) == pair.1, "\(pair.0)")
     }
 
+    /// Replies count foods and units with the same table read the other way: listed plurals first, then the rules;
+    /// a word already plural, or one whose plural is itself, stays.
+    @Test(arguments: [("egg", "eggs"), ("slice", "slices"), ("glass", "glasses"), ("peach", "peaches"), ("box", "boxes"),
+                      ("cherry", "cherries"), ("turkey", "turkeys"), ("leaf", "leaves"), ("loaf", "loaves"),
+                      ("half", "halves"), ("potato", "potatoes"), ("tomato", "tomatoes"), ("avocado", "avocados"),
+                      ("burrito", "burritos"), ("oats", "oats"), ("fries", "fries"), ("slices", "slices"),
+                      ("cookies", "cookies"), ("pepperoni pizza", "pepperoni pizzas"), ("sweet potato", "sweet potatoes"),
+                      ("cup", "cups"), ("smoothie", "smoothies")])
+    func plural(_ pair: (String, String)) {
+        #expect(sharedLexicon.plural(pair.0) == pair.1, "\(pair.0)")
+        #expect(sharedLexicon.singular(pair.1) == sharedLexicon.singular(pair.0), "\(pair.1) folds back")
+    }
+
     @Test func clockBoundaries() {
         #expect(MealSlot.fromClock(hour: 4, minute: 0) == .breakfast)
         #expect(MealSlot.fromClock(hour: 10, minute: 29) == .breakfast)

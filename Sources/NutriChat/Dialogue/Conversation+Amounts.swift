@@ -27,7 +27,7 @@ extension ReplyText {
     /// have not logged it. How much rice?"
     func doubtful(_ problem: AmountProblem, food: String) -> String {
         // "9 cups of rice", but a bare count reads "9 bananas".
-        let meant = problem.suggestion.map { $0.allSatisfy(\.isNumber) ? "\($0) \($0 == "1" ? food : Conversation.plural(food))" : "\($0) of \(food)" }
+        let meant = problem.suggestion.map { $0.allSatisfy(\.isNumber) ? "\($0) \($0 == "1" ? food : plurals.plural(food))" : "\($0) of \(food)" }
         let guess = meant.map { "Did you mean \($0)? " } ?? "Did you mean a smaller amount? "
         return guess + problem.reason + ", so I have not logged it. How much \(food)? e.g. 1 cup, 200 g"
     }

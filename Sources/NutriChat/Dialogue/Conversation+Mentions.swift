@@ -29,22 +29,10 @@ extension Conversation {
         if let q = amount.quantity { parts.append(ReplyText.number(q)) }
         if let size = amount.size { parts.append(size) }
         let many = (amount.quantity ?? 1) > 1
-        if let unit = amount.unit { parts.append(many ? Self.plural(unit) : unit) }
-        var words = mention.food.splitting(" ").map(String.init)
-        if many, amount.unit == nil, let last = words.popLast() { words.append(Self.plural(last)) }
-        parts.append(words.joined(separator: " "))
+        let language = analyzer.services.language
+        if let unit = amount.unit { parts.append(many ? language.plural(unit) : unit) }
+        parts.append(many && amount.unit == nil ? language.plural(mention.food) : mention.food)
         return parts.joined(separator: " ")
-    }
-
-    /// "egg" → "eggs", "cherry" → "cherries", "peach" → "peaches", "potato" → "potatoes", for replies.
-    static func plural(_ word: String) -> String {
-        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-        if word.hasSuffix("s") { return word }
-        if word.hasSuffix("y"), word.count > 1, !vowels.contains(word.dropLast().last ?? "a") { return word.dropLast() + "ies" }
-        if ["ch", "sh", "x", "z"].contains(where: { word.hasSuffix($0) }) || ["potato", "tomato"].contains(word) {
-            return word + "es"
-        }
-        return word + "s"
     }
 
     /// The largest count or amount a correction, an answer or `diary edit` takes: beyond it an amount is a typing

@@ -11,7 +11,7 @@ public final class Conversation {
     public internal(set) var state = DialogueState()
     let clock: () -> Clock
     let quantities: QuantityParser
-    let replies = ReplyText()
+    let replies: ReplyText
     /// Tracking word lists (exercises, units, profile and preference words), loaded on first use.
     var trackingCache: TrackingLexicon?
     /// The dialogue's words (`dialogue-words.tsv`), loaded on first use.
@@ -35,6 +35,7 @@ public final class Conversation {
         self.journal = journal
         self.clock = clock
         quantities = QuantityParser(lexicon: analyzer.services.language)
+        replies = ReplyText(plurals: analyzer.services.language.pluralForms)
     }
 
     var reference: ReferenceDate { clock().reference }

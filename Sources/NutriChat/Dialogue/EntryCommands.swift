@@ -202,14 +202,9 @@ struct EntryCommands {
         let counted = said.isEmpty ? words.indices.last : 0
         if let at = counted {
             let one = language.singular(words[at])
-            words[at] = quantity <= 1 ? one : (words[at] != one ? words[at] : Self.plural(one))
+            words[at] = quantity <= 1 ? one : (words[at] != one ? words[at] : language.plural(one))
         }
         return ([quantity.wholeNumberText] + words).joined(separator: " ")
-    }
-
-    /// A unit's plural for a restated amount ("slice" → "slices", "glass" → "glasses").
-    private static func plural(_ word: String) -> String {
-        ["s", "x", "ch", "sh"].contains(where: word.hasSuffix) ? word + "es" : word + "s"
     }
 
     /// The last message's entries still in the journal; after a restart, those of the last logging step.

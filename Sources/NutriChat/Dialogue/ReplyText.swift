@@ -5,6 +5,9 @@ import NutriStore
 
 /// Every sentence the conversation says, in one place.
 struct ReplyText {
+    /// The lexicon's plurals, for counted foods in replies ("Did you mean 9 bananas?").
+    var plurals = PluralForms()
+
     struct DaySummary {
         var kcal: Double
         var goal: Double

@@ -5,6 +5,11 @@ extension LanguageLexicon {
     public func singular(_ word: String) -> String {
         pluralForms.singular(word)
     }
+
+    /// The plural of a word for replies, as `PluralForms.plural(_:)` gives it.
+    public func plural(_ word: String) -> String {
+        pluralForms.plural(word)
+    }
 }
 
 /// The plurals of `plurals.tsv` and the rules for every other word: what `LanguageLexicon.singular(_:)` applies.
@@ -16,11 +21,34 @@ public struct PluralForms: Sendable {
     /// The last bytes of the listed plurals, one bit per byte value modulo 64: a word whose last byte has no bit
     /// set is not listed, known without hashing it.
     var pluralEndings: UInt64 = 0
+    /// The listed plurals by their singular (the first row for a singular wins): "leaf" → "leaves", "oats" → "oats".
+    var listedPlurals: [String: String] = [:]
+
+    /// No listed plurals: the rules alone.
+    public init() {}
 
     /// Lists `plural` (lowercased) as a plural of `singular`.
     mutating func add(plural: String, singular: String) {
         plurals[plural] = singular
         if let last = plural.utf8.last { pluralEndings |= 1 << UInt64(last & 63) }
+        if listedPlurals[singular] == nil { listedPlurals[singular] = plural }
+    }
+
+    /// The plural of a word or of a phrase's last word, for replies: "egg" → "eggs", "cherry" → "cherries",
+    /// "glass" → "glasses", "leaf" → "leaves" and "oats" → "oats" (plurals.tsv), "pepperoni pizza" → "pepperoni
+    /// pizzas"; a word already plural ("slices") stays as it is. The rules mirror `singular(_:)`'s.
+    public func plural(_ word: String) -> String {
+        if let space = word.lastIndex(of: " ") {
+            return word[...space] + plural(String(word[word.index(after: space)...]))
+        }
+        let lower = word.lowercased()
+        if let listed = listedPlurals[lower] { return listed }
+        guard !lower.isEmpty, singular(lower) == lower else { return word }
+        if lower.hasSuffix("y"), lower.count > 1, !"aeiou".contains(lower.dropLast().last ?? "a") {
+            return word.dropLast() + "ies"
+        }
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return word + "es" }
+        return word + "s"
     }
 
     /// The singular of an English food or unit word: "berries" → "berry", "leaves" → "leaf" (plurals.tsv),
