@@ -144,4 +144,59 @@ struct TrackingChatTests {
         if let km { #expect(abs((logged.distanceKm ?? 0) - km) < 0.01, "\(said): \(reply.text)") }
         if let minutes { #expect(abs(logged.minutes - minutes) < 0.01, "\(said): \(reply.text)") }
     }
+
+    /// Several exercises told in one message, each with its own amount, are each logged (one undo step); an
+    /// amount shared by two activities, or one activity with an afterthought, stays one exercise.
+    @Test(arguments: [
+        ("ran 5 km and then did 30 minutes of yoga", ["running", "yoga"]),
+        ("walked 30 min, then swam 1 km", ["walking", "swimming"]),
+        ("did 20 pushups and 30 situps", ["calisthenics", "calisthenics"]),
+        ("cycled for an hour; 15 minutes of stretching after", ["cycling", "stretching"]),
+        ("ran and walked 5 km", ["running"]),
+        ("30 minutes of running and walking", ["running"]),
+        ("ran 5 km in 30 minutes and felt great", ["running"]),
+        ("walked 10,000 steps", ["walking"]),
+    ])
+    func severalExercisesAreEachLogged(said: String, activities: [String]) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        let logged = try chat.journal.exercise(on: "2026-11-21")
+        #expect(logged.map(\.activity) == activities, "\(said): \(reply.text)")
+        #expect(!logged.contains { $0.minutes <= 0 }, "\(said): \(reply.text)")
+        if activities.count > 1 {
+            _ = chat.say("undo")
+            #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty, "undo takes back all of \(said)")
+        }
+    }
+
+    /// The two exercises keep their own amounts: the yoga's 30 minutes are not the run's.
+    @Test func eachExerciseKeepsItsOwnAmount() throws {
+        let chat = try ChatHarness()
+        let reply = chat.say("ran 5 km and then did 30 minutes of yoga")
+        let logged = try chat.journal.exercise(on: "2026-11-21")
+        #expect(logged.first?.distanceKm == 5, "\(reply.text)")
+        #expect(logged.last?.minutes == 30, "\(reply.text)")
+        #expect(logged.last?.distanceKm == nil, "\(reply.text)")
+        #expect(reply.text.components(separatedBy: "Exercise today").count == 2, "one day total: \(reply.text)")
+    }
+
+    /// A number counting a movement is exercise, whatever food shares the word ("crunch" cereal, a crunch bar);
+    /// the same words without a counted movement stay food.
+    @Test(arguments: ["10 chin ups", "did 12 chin-ups", "50 crunches", "3 sets of 12 crunches", "did 15 squats",
+                      "20 mountain climbers"])
+    func aCountedMovementIsExercise(said: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_exercise", "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").count == 1, "\(said): \(reply.text)")
+        #expect(try chat.journal.entries(on: "2026-11-21").isEmpty, "\(said): \(reply.text)")
+    }
+
+    @Test(arguments: ["a nestle crunch bar", "2 cups of captain crunch", "a bowl of cinnamon toast crunch"])
+    func crunchFoodsStayFood(said: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.intent == "log_food", "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty, "\(said): \(reply.text)")
+    }
 }

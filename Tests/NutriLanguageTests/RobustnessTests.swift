@@ -75,6 +75,16 @@ struct RobustnessTests {
         #expect(sharedLexicon.singular(pair.1) == sharedLexicon.singular(pair.0), "\(pair.1) folds back")
     }
 
+    /// Pieces cut at commas, semicolons and joining connectors, as written; numbers with thousands commas stay whole.
+    @Test(arguments: [("ran 5 km and then did 30 minutes of yoga", ["ran 5 km", "did 30 minutes of yoga"]),
+                      ("walked 30 min, then swam 1 km", ["walked 30 min", "swam 1 km"]),
+                      ("walked 10,000 steps", ["walked 10,000 steps"]),
+                      ("eggs; toast, and jam", ["eggs", "toast", "jam"]),
+                      ("And then", []), ("", []), (" , ; ", [])])
+    func joinedPieces(_ pair: (String, [String])) {
+        #expect(sharedLexicon.joinedPieces(pair.0).map(String.init) == pair.1, "\(pair.0)")
+    }
+
     @Test func clockBoundaries() {
         #expect(MealSlot.fromClock(hour: 4, minute: 0) == .breakfast)
         #expect(MealSlot.fromClock(hour: 10, minute: 29) == .breakfast)

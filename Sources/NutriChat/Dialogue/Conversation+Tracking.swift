@@ -83,7 +83,10 @@ extension Conversation {
 
     /// The tracking word lists, read on the first tracking message and kept.
     func trackingLexicon() throws -> TrackingLexicon {
-        try cached(\.trackingCache) { try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language) }
+        try cached(\.trackingCache) {
+            try TrackingLexicon.load(from: analyzer.services.data.lexicon, language: analyzer.services.language,
+                                     exercises: try analyzer.services.exerciseTable())
+        }
     }
 
     /// Sentences in the person's units.

@@ -54,30 +54,38 @@ public final class MealAnalyzer: @unchecked Sendable {
         if analysis.intent == .logFood, !text.items.isEmpty, text.items.allSatisfy({ isWater($0.food) }) {
             analysis.intent = .logWater
         }
-        if analysis.intent == .logFood {
-            analysis.items = withoutRetelling(sharingPlates(text.items.map { resolve($0) }.filter { !namesNoFood($0) && !describesNoFood($0) }))
-            return analysis
-        }
-        analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
-        guard !text.items.isEmpty else { return analysis }
         // The classifier knows phrasing, the slots know what the message holds: they may overrule its intent
         // (Intents/slot-rules.tsv), and foods are never thrown away because of the wording.
-        let resolved = text.items.map { resolve($0) }
+        var resolvedItems: [AnalyzedItem]?
+        let resolving = { () -> [AnalyzedItem] in
+            if let resolvedItems { return resolvedItems }
+            let items = text.items.map { self.resolve($0) }
+            resolvedItems = items
+            return items
+        }
         let decided = services.slotRules.decide(analysis.intent) { condition in
             switch condition {
             case .statement: return !trimmed.contains("?")
-            case .mealOfFoods: return isMealOfFoods(text, resolved: resolved, prediction: prediction)
-            case .foodLine: return isFoodLine(trimmed, resolved: resolved)
-            case .sharedFoods: return isSharedMeal(trimmed, text: text, resolved: resolved)
+            case .countedMovement: return countsMovement(trimmed)
+            case .mealOfFoods: return !text.items.isEmpty && isMealOfFoods(text, resolved: resolving(), prediction: prediction)
+            case .foodLine: return !text.items.isEmpty && isFoodLine(trimmed, resolved: resolving())
+            case .sharedFoods: return !text.items.isEmpty && isSharedMeal(trimmed, text: text, resolved: resolving())
             }
         }
+        if analysis.intent == .logFood, decided == nil || decided == .logFood {
+            analysis.items = withoutRetelling(sharingPlates(resolving().filter { !namesNoFood($0) && !describesNoFood($0) }))
+            return analysis
+        }
+        // A food line keeps the classifier's intent for the amount check below, as it always did.
+        if let decided, decided != .logFood { analysis.intent = decided }
+        analysis.error = trackingAmountProblem(trimmed, intent: analysis.intent)
+        guard !text.items.isEmpty else { return analysis }
+        let resolved = resolving()
         if decided == .logFood {
             analysis.intent = .logFood
             analysis.confidence = prediction.ranking.first { $0.intent == .logFood }?.probability ?? analysis.confidence
             analysis.items = withoutRetelling(sharingPlates(resolved.filter { !namesNoFood($0) && !describesNoFood($0) }))
-        } else if let decided {
-            analysis.intent = decided
-        } else if !Self.intentsClaimingTheirWords.contains(analysis.intent) {
+        } else if decided == nil, !Self.intentsClaimingTheirWords.contains(analysis.intent) {
             // A question or request that names foods reports them, known foods only and with nothing to ask.
             analysis.items = resolved.compactMap { item in
                 guard let match = item.match, match.score >= Self.mentionedFoodScore else { return nil }
@@ -182,6 +190,18 @@ public final class MealAnalyzer: @unchecked Sendable {
         }) { return false }
         if rest.contains(where: { cue($0).map { $0 == .question || $0 == .body } ?? false }) { return false }
         return !classifier.domainTerms.exactKinds(of: rest).contains(.activity)
+    }
+
+    /// Whether the message counts a movement of `exercise-reps.tsv` right after a number ("10 chin ups", "did 50
+    /// crunches", "3 sets of 12 squats") and no word asks a question: exercise, whatever food shares a word with it.
+    func countsMovement(_ message: String) -> Bool {
+        guard let table = try? services.exerciseTable() else { return false }
+        let words = FoldedWords.words(of: message)
+        guard table.namesMovement(words) else { return false }
+        let cues = services.slotRules.cues
+        guard !words.contains(where: { cues[$0] == .question }) else { return false }
+        let phrase = MeasureText(message, lexicon: services.language)
+        return table.repetitions(in: phrase.words, numbers: phrase.bareNumbers) != nil
     }
 
     /// Whether the message tells foods were shared ("I split a burrito with my wife", "we shared a large pizza"): the

@@ -12,6 +12,7 @@ public struct SlotRules: Sendable {
         case mealOfFoods = "meal-of-foods"
         case foodLine = "food-line"
         case sharedFoods = "shared-foods"
+        case countedMovement = "counted-movement"
     }
 
     /// What a cue word shows a message is for.

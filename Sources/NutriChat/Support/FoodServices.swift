@@ -24,6 +24,7 @@ public final class FoodServices: @unchecked Sendable {
     public let knownFoods: KnownFoods
     private let lock = NSLock()
     private var vocabulary: QuestionVocabulary?
+    private var exercises: ExerciseTable?
 
     /// Loads the lexicons from `data` and opens the food database at `foodsPath`. The alias table, the largest part,
     /// is read on another thread meanwhile, and what needs no language lexicon is read before waiting for it: a
@@ -73,6 +74,17 @@ public final class FoodServices: @unchecked Sendable {
         if let vocabulary { return vocabulary }
         let loaded = try QuestionVocabulary.load(from: data.lexicon)
         vocabulary = loaded
+        return loaded
+    }
+
+    /// Activities and counted movements (`exercises.tsv`, `exercise-aliases.tsv`, `exercise-speeds.tsv`,
+    /// `exercise-reps.tsv`), loaded on first use and shared with the conversation's tracking lexicon.
+    public func exerciseTable() throws -> ExerciseTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let exercises { return exercises }
+        let loaded = try ExerciseTable.load(from: data.lexicon)
+        exercises = loaded
         return loaded
     }
 }

@@ -10,7 +10,23 @@ extension Conversation {
 
     /// "ran 5 km", "30 minutes of yoga", "cycled for an hour".
     func logExercise(_ analysis: MessageAnalysis, phrase: MeasureText, lexicon: TrackingLexicon, input: String) throws -> Reply {
-        try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
+        let parts = lexicon.exerciseParts(analysis.input)
+        if !parts.isEmpty { return try logExercises(parts, date: analysis.date, lexicon: lexicon, input: input) }
+        return try logExercise(date: analysis.date, phrase: phrase, lexicon: lexicon, input: input, said: analysis.input)
+    }
+
+    /// Several exercises told in one message, each with its own amount: all logged as one step of the undo history,
+    /// or, when one of them cannot be read, none (the reply says why).
+    private func logExercises(_ parts: [String], date: String, lexicon: TrackingLexicon, input: String) throws -> Reply {
+        let text = try trackingText()
+        var readings: [(reading: ExerciseReading, said: String)] = []
+        for part in parts {
+            switch ExerciseReading.read(lexicon.phrase(part), table: lexicon.exercises) {
+            case .success(let reading): readings.append((reading, part))
+            case .failure(let problem): return trackingReply(input, "log_exercise", text.exerciseProblem(problem))
+            }
+        }
+        return try saveExercises(readings, date: date, input: input, text: text)
     }
 
     /// Logs the exercise in `phrase` on `date`, or asks how long it lasted; `said` is kept as the record's text.
@@ -29,23 +45,36 @@ extension Conversation {
     }
 
     private func saveExercise(_ reading: ExerciseReading, date: String, input: String, said: String, text: TrackingText) throws -> Reply {
+        try saveExercises([(reading, said)], date: date, input: input, text: text)
+    }
+
+    /// Saves the exercises read, each with the words that told it, as one step of the undo history: "undo" reverts
+    /// them together, after a restart too, and "redo" brings them back.
+    private func saveExercises(_ readings: [(reading: ExerciseReading, said: String)], date: String, input: String,
+                               text: TrackingText) throws -> Reply {
         let known = try journal.bodyWeight(on: date)
         let weight = known ?? Self.assumedBodyWeightKg
-        let new = ExerciseRecord(
-            date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,
-            met: reading.met, bodyWeightKg: weight, weightAssumed: known == nil,
-            kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now)
-        try JournalRules.check(new)
-        // One step of the undo history, like a food log: "undo" reverts it, after a restart too, and "redo" brings it back.
-        let step = try journal.record(HistoryStep(kind: .log, summary: said, changes: [.added(.exercise(new))]))
-        guard case .exercise(let record)? = step.changes.first?.after else { throw StoreError.invalidValue("the exercise was not saved") }
+        let records = readings.map { reading, said in
+            ExerciseRecord(
+                date: date, activity: reading.activity.name, minutes: reading.minutes, distanceKm: reading.distanceKm,
+                met: reading.met, bodyWeightKg: weight, weightAssumed: known == nil,
+                kcal: (reading.kcal(weightKg: weight) * 10).rounded() / 10, text: said, createdAt: clock().now)
+        }
+        for record in records { try JournalRules.check(record) }
+        let summary = readings.map(\.said).joined(separator: ", ")
+        let step = try journal.record(HistoryStep(kind: .log, summary: summary, changes: records.map { .added(.exercise($0)) }))
+        let saved: [ExerciseRecord] = step.changes.compactMap { change in
+            guard case .exercise(let record)? = change.after else { return nil }
+            return record
+        }
+        guard saved.count == records.count else { throw StoreError.invalidValue("the exercise was not saved") }
         state.lastTracking = nil
         state.lastBatch = []
         state.lastWater = []
         state.pending = nil
         let total = try journal.exercise(on: date).reduce(0) { $0 + $1.kcal }
-        return trackingReply(input, "log_exercise",
-                             text.exerciseLogged(record, reading: reading, dayTotal: total, date: date, today: today))
+        return trackingReply(input, "log_exercise", text.exercisesLogged(
+            Array(zip(saved, readings.map(\.reading))), dayTotal: total, date: date, today: today))
     }
 
     // MARK: - Corrections
@@ -97,8 +126,8 @@ extension Conversation {
                                        changes: [RowChange(before: .exercise(record), after: .exercise(updated))]))
         state.pending = nil
         let total = try journal.exercise(on: record.date).reduce(0) { $0 + $1.kcal }
-        return trackingReply(input, "correct", "Updated: " + text.exerciseLogged(updated, reading: reading, dayTotal: total,
-                                                                                date: record.date, today: today)
+        return trackingReply(input, "correct", "Updated: " + text.exercisesLogged([(updated, reading)], dayTotal: total,
+                                                                                  date: record.date, today: today)
                                 .replacingOccurrences(of: "Logged ", with: "", options: .anchored))
     }
 

@@ -118,6 +118,9 @@ public struct ExerciseTable: Sendable {
         return nil
     }
 
+    /// Whether `words` name a counted movement anywhere ("crunches", "chin ups"), counted or not.
+    public func namesMovement(_ words: [String]) -> Bool { !repSeconds.all(in: words).isEmpty }
+
     /// Whether `words` say the distance or time was each way of a trip out and back ("walked 2 km each way").
     public func saysEachWay(_ words: [String]) -> Bool { !eachWay.all(in: words).isEmpty }
 

@@ -63,15 +63,51 @@ public struct TrackingLexicon: Sendable {
     /// Words of tracking questions filed under other intents (`tracking-cues.tsv`).
     public let cues: TrackingCues
 
-    /// Loads the tracking files of `lexicon`; units and numbers come from `language`.
-    public static func load(from lexicon: URL, language: LanguageLexicon) throws -> TrackingLexicon {
+    /// Loads the tracking files of `lexicon`; units and numbers come from `language`, and the exercise table from
+    /// `exercises` when it is already loaded.
+    public static func load(from lexicon: URL, language: LanguageLexicon, exercises: ExerciseTable? = nil) throws -> TrackingLexicon {
         var preferences = try PreferenceTable.load(from: lexicon)
         preferences.cues = language.readerWords
-        return TrackingLexicon(language: language, exercises: try ExerciseTable.load(from: lexicon),
+        return TrackingLexicon(language: language, exercises: try exercises ?? ExerciseTable.load(from: lexicon),
                                profile: try ProfileVocabulary.load(from: lexicon, body: language.bodyWords),
                                preferences: preferences, cues: try TrackingCues.load(from: lexicon))
     }
 
     /// A message read for its measures.
     public func phrase(_ text: String) -> MeasureText { MeasureText(text, lexicon: language) }
+}
+
+extension TrackingLexicon {
+    /// The exercises of a message that tells several, each with its own amount ("ran 5 km and then did 30 minutes
+    /// of yoga", "walked 30 min, swam 1 km", "20 pushups and 30 situps"), as the texts to read one by one; empty when
+    /// the message tells one. Pieces (`LanguageLexicon.joinedPieces`) join the piece before until it names an
+    /// activity and an amount, and a last piece without both joins the one before it: "ran and walked 5 km" and
+    /// "30 minutes of running and walking" stay one exercise.
+    public func exerciseParts(_ text: String) -> [String] {
+        let pieces = language.joinedPieces(text)
+        guard pieces.count > 1 else { return [] }
+        var groups: [(range: Range<String.Index>, complete: Bool)] = []
+        for piece in pieces {
+            let read = phrase(String(piece))
+            let names = exercises.activity(in: read.words) != nil
+            if let last = groups.last, !(last.complete && names) {
+                let range = last.range.lowerBound..<piece.endIndex
+                groups[groups.count - 1] = (range, isComplete(phrase(String(text[range]))))
+            } else {
+                groups.append((piece.startIndex..<piece.endIndex, isComplete(read)))
+            }
+        }
+        if groups.count > 1, groups.last?.complete == false {
+            let tail = groups.removeLast()
+            groups[groups.count - 1].range = groups[groups.count - 1].range.lowerBound..<tail.range.upperBound
+        }
+        return groups.count > 1 ? groups.map { String(text[$0.range]) } : []
+    }
+
+    /// Whether `phrase` names an activity and says how long, how far or how many times.
+    private func isComplete(_ phrase: MeasureText) -> Bool {
+        guard exercises.activity(in: phrase.words) != nil else { return false }
+        return DurationReader.stated(in: phrase) != nil || DistanceReader.stated(in: phrase) != nil
+            || exercises.repetitions(in: phrase.words, numbers: phrase.bareNumbers) != nil
+    }
 }

@@ -68,7 +68,23 @@ extension TrackingText {
 
     // MARK: - Exercise
 
-    func exerciseLogged(_ record: ExerciseRecord, reading: ExerciseReading, dayTotal: Double, date: String, today: String) -> String {
+    /// "Logged running: 5 km in 30 min — 343 kcal (MET …). Logged yoga: 30 min — 89 kcal (MET …). Exercise today:
+    /// 432 kcal.", with one note when the body weight was assumed.
+    func exercisesLogged(_ logged: [(record: ExerciseRecord, reading: ExerciseReading)], dayTotal: Double, date: String,
+                         today: String) -> String {
+        // The day is said once, in the first line ("Logged running on 2026-11-26: …. Logged yoga: …").
+        var text = logged.enumerated().map { index, log in
+            exerciseLine(log.record, reading: log.reading, date: index == 0 ? date : today, today: today)
+        }.joined(separator: " ")
+        text += " Exercise \(date == today ? "today" : "that day"): \(Self.kcal(dayTotal))."
+        if logged.contains(where: \.record.weightAssumed) {
+            text += " I used 70 kg for your weight since I don't know it yet — tell me \"I weigh …\" for a better estimate."
+        }
+        return text
+    }
+
+    /// "Logged running: 5 km in 30 min — 343 kcal (MET 9.8 × 70 kg × 0.5 h)."
+    private func exerciseLine(_ record: ExerciseRecord, reading: ExerciseReading, date: String, today: String) -> String {
         var amount = Self.minutes(record.minutes)
         if let km = record.distanceKm {
             amount = reading.durationFromDistance
@@ -79,12 +95,7 @@ extension TrackingText {
             amount = "\(Self.decimal(reps.count, 0)) reps, about \(time) (estimated at \(Self.decimal(reps.secondsEach)) s a rep)"
         }
         let hours = Self.decimal(record.minutes / 60, 2)
-        var text = "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."
-        text += " Exercise \(date == today ? "today" : "that day"): \(Self.kcal(dayTotal))."
-        if record.weightAssumed {
-            text += " I used 70 kg for your weight since I don't know it yet — tell me \"I weigh …\" for a better estimate."
-        }
-        return text
+        return "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."
     }
 
     func exerciseProblem(_ problem: ExerciseReading.Problem) -> String {

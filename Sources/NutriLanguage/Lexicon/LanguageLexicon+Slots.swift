@@ -71,3 +71,51 @@ extension LanguageLexicon {
         return !letters.isEmpty && attachableUnits.contains(String(decoding: letters, as: UTF8.self))
     }
 }
+
+extension LanguageLexicon {
+    /// `text` cut where a comma or semicolon ends a word, or where a joining connector stands (`connectors.tsv`,
+    /// kind join: "and", "and then", "followed by", "plus"): the pieces as written, connectors and marks left out.
+    /// "ran 5 km and then did 30 minutes of yoga" → "ran 5 km", "did 30 minutes of yoga"; "10,000 steps" stays whole.
+    public func joinedPieces(_ text: String) -> [Substring] {
+        var tokens: [Range<String.Index>] = []
+        var start: String.Index?
+        for i in text.indices {
+            if text[i].isWhitespace {
+                if let s = start { tokens.append(s..<i) }
+                start = nil
+            } else if start == nil {
+                start = i
+            }
+        }
+        if let s = start { tokens.append(s..<text.endIndex) }
+        let marks: Set<Character> = [",", ";"]
+        let words = tokens.map { text[$0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",;")) }
+        let joins = connectors.all(in: words).filter { $0.value == .join }.map(\.range)
+        var pieces: [Substring] = []
+        var from: String.Index?
+        func close(at end: String.Index) {
+            if let begin = from, begin < end {
+                var piece = text[begin..<end]
+                while piece.last?.isWhitespace == true { piece = piece.dropLast() }
+                if !piece.isEmpty { pieces.append(piece) }
+            }
+            from = nil
+        }
+        var i = 0
+        while i < tokens.count {
+            if let join = joins.first(where: { $0.lowerBound == i }) {
+                close(at: tokens[i].lowerBound)
+                i = join.upperBound
+                continue
+            }
+            if from == nil { from = tokens[i].lowerBound }
+            let token = tokens[i]
+            if let last = text[token].last, marks.contains(last) {
+                close(at: text.index(before: token.upperBound))
+            }
+            i += 1
+        }
+        close(at: text.endIndex)
+        return pieces
+    }
+}
