@@ -199,4 +199,14 @@ struct TrackingChatTests {
         #expect(reply.intent == "log_food", "\(said): \(reply.text)")
         #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty, "\(said): \(reply.text)")
     }
+
+    /// A count of laps is a distance where the activity has a lap (exercise-laps.tsv): a pool length, a track lap.
+    @Test(arguments: [("swam 20 laps", 0.5), ("swam 40 lengths", 1.0), ("ran 8 laps", 3.2),
+                      ("walked 4 laps around the track", 1.6), ("swam 1 km", 1.0)])
+    func lapsAreADistance(said: String, km: Double) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        let logged = try #require(try chat.journal.exercise(on: "2026-11-21").first, "\(said): \(reply.text)")
+        #expect(abs((logged.distanceKm ?? 0) - km) < 0.001, "\(said): \(reply.text)")
+    }
 }

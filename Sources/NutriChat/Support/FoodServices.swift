@@ -78,7 +78,7 @@ public final class FoodServices: @unchecked Sendable {
     }
 
     /// Activities and counted movements (`exercises.tsv`, `exercise-aliases.tsv`, `exercise-speeds.tsv`,
-    /// `exercise-reps.tsv`), loaded on first use and shared with the conversation's tracking lexicon.
+    /// `exercise-reps.tsv`, `exercise-laps.tsv`), loaded on first use and shared with the conversation's tracking lexicon.
     public func exerciseTable() throws -> ExerciseTable {
         lock.lock()
         defer { lock.unlock() }

@@ -38,7 +38,9 @@ public struct ExerciseReading: Sendable, Equatable {
     public static func read(_ phrase: MeasureText, table: ExerciseTable) -> Result<ExerciseReading, Problem> {
         guard let (activity, _) = table.activity(in: phrase.words) else { return .failure(.noActivity) }
         let duration = DurationReader.stated(in: phrase)
-        let distance = DistanceReader.stated(in: phrase)
+        // "swam 20 laps": a count of laps is a distance when the activity has a lap length (exercise-laps.tsv).
+        let distance: (amount: Double, written: String)? = DistanceReader.stated(in: phrase).map { ($0.amount, $0.written) }
+            ?? table.lapDistance(in: phrase.words, numbers: phrase.bareNumbers, activity: activity).map { ($0.meters, $0.written) }
         // "walked 2 km each way", "20 minutes each way": out and back, twice the amount said.
         let ways = table.saysEachWay(phrase.words) ? 2.0 : 1
         let minutes = duration.map { $0.amount * ways }

@@ -35,6 +35,9 @@ public struct ExerciseTable: Sendable {
     var setWords: Set<String> = []
     /// Phrases that say a distance or time was covered twice, out and back ("2 km each way").
     var eachWay = PhraseTable<Bool>()
+    /// Words for laps ("laps", "lengths") and the meters of one lap by activity (`exercise-laps.tsv`).
+    var lapWords: Set<String> = []
+    var lapMeters: [String: Double] = [:]
 
     /// Loads the three files; a bad row throws a `DataFileError` naming `file:line`.
     public static func load(from lexicon: URL) throws -> ExerciseTable {
@@ -83,8 +86,17 @@ public struct ExerciseTable: Sendable {
             case "rep": table.repWords.insert(key)
             case "set": table.setWords.insert(key)
             case "each-way": table.eachWay.insert(key, true)
-            default: throw DataFileError(file: reps.file, line: row.line, reason: "kind must be movement, rep, set or each-way")
+            case "lap": table.lapWords.insert(key)
+            default: throw DataFileError(file: reps.file, line: row.line, reason: "kind must be movement, rep, set, each-way or lap")
             }
+        }
+        let laps = try TSVTable(contentsOf: lexicon.appendingPathComponent("exercise-laps.tsv"), required: ["activity", "meters", "source"])
+        for row in laps.rows {
+            let meters = try row.double("meters", file: laps.file)
+            guard meters > 0, table.activities[row["activity"]] != nil else {
+                throw DataFileError(file: laps.file, line: row.line, reason: "a lap needs positive meters and an activity of exercises.tsv")
+            }
+            table.lapMeters[row["activity"]] = meters
         }
         return table
     }
@@ -114,6 +126,17 @@ public struct ExerciseTable: Sendable {
             var sets = 1.0
             if j >= 1, setWords.contains(words[j]), let count = numbers.first(where: { $0.index == j - 1 })?.value { sets = count }
             return ExerciseRepetitions(count: reps * sets, secondsEach: found.value)
+        }
+        return nil
+    }
+
+    /// The meters of the laps counted in `words` for `activity` ("swam 20 laps" → 500), nil without a count right
+    /// before a lap word or without a lap length for the activity.
+    public func lapDistance(in words: [String], numbers: [(index: Int, value: Double)], activity: ExerciseActivity) -> (meters: Double, written: String)? {
+        guard let meters = lapMeters[activity.name] else { return nil }
+        for (i, word) in words.enumerated() where i > 0 && lapWords.contains(word) {
+            guard let count = numbers.first(where: { $0.index == i - 1 })?.value else { continue }
+            return (count * meters, words[(i - 1)...i].joined(separator: " "))
         }
         return nil
     }
