@@ -11,6 +11,10 @@ int nutri_sqlite_skip_checkpoint_on_close(void *connection) {
     return code;
 }
 
+int nutri_sqlite_skip_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 int nutri_keep_freed_memory(int mmap_threshold, int trim_threshold, int top_pad) {
 #if defined(__GLIBC__)
     return mallopt(M_MMAP_THRESHOLD, mmap_threshold) && mallopt(M_TRIM_THRESHOLD, trim_threshold)

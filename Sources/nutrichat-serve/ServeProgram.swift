@@ -59,6 +59,7 @@ struct ServeProgram: ParsableCommand {
     }
 
     func run() throws {
+        ServerMemory.skipSQLiteMemoryStatistics()
         do {
             let setting = try companion.setting()
             let fixed = setting.fixedClock

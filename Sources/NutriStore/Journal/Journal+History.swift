@@ -142,11 +142,26 @@ extension Journal {
     /// Saves a row (updating it when its id exists, inserting it otherwise) and returns it with its id.
     private static func write(_ row: HistoryRow, in db: Database) throws -> HistoryRow {
         switch row {
+        case .entry(var record) where record.id == nil: try insert(&record, in: db); return .entry(record)
         case .entry(var record): try record.save(db); return .entry(record)
         case .water(var record): try record.save(db); return .water(record)
         case .weight(var record): try record.save(db); return .weight(record)
         case .exercise(var record): try record.save(db); return .exercise(record)
         }
+    }
+
+    /// Inserts a new entry through one statement compiled once per connection, storing what the record's own
+    /// `insert` stores (the nutrients as the record's JSON, the time as GRDB's date text): a logged food is the most
+    /// frequent write, and the record's `insert` first reads the table's columns and primary key into the
+    /// connection's schema cache, which the server's journals, opened for a request or two, never keep for long.
+    private static func insert(_ entry: inout JournalEntry, in db: Database) throws {
+        let nutrients = try JournalEntry.databaseJSONEncoder(for: "nutrients").encode(entry.nutrients)
+        try db.cachedStatement(sql: """
+            INSERT INTO entry(date, meal, text, foodId, foodName, quantity, unit, grams, nutrients, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [entry.date, entry.meal, entry.text, entry.foodId, entry.foodName, entry.quantity,
+                                     entry.unit, entry.grams, String(decoding: nutrients, as: UTF8.self), entry.createdAt])
+        entry.id = db.lastInsertedRowID
     }
 
     private static func remove(_ row: HistoryRow, in db: Database) throws {
