@@ -24,6 +24,12 @@ public final class FoodResolver: @unchecked Sendable {
     /// Words that never name a food and only dilute full-text search (`grammar-words.tsv`, kind lookup-stop).
     let stopWords: Set<String>
 
+    /// Qualifier phrases with a stop word in them ("in juice", "in light syrup", "packed in water"): how a food is
+    /// packed, never part of its name. A query holds each as one token after its food words, so "mandarin oranges in
+    /// juice" is not read as "orange juice" nor "peaches in light syrup" as "light syrup".
+    let packingPhrases: [[String]: String]
+    let longestPackingPhrase: Int
+
     /// Creates a resolver; `singular` folds plurals ("berries" → "berry") the same way for aliases and queries.
     public init(catalog: FoodCatalog, aliases: FoodAliasTable, rules: FoodRankingRules,
                 stopWords: Set<String>, singular: @escaping (String) -> String) {
@@ -32,8 +38,12 @@ public final class FoodResolver: @unchecked Sendable {
         self.aliases = aliases
         // Qualifier phrases as a query reads once its stop words are gone: "packed in juice" is "packed juice".
         var rules = rules
+        let packing = rules.qualifiers.filter { $0.key.count >= 2 && $0.key.contains(where: stopWords.contains) }
+        packingPhrases = Dictionary(uniqueKeysWithValues: packing.keys.map { ($0, Self.packingToken($0)) })
+        longestPackingPhrase = packing.keys.map(\.count).max() ?? 0
         rules.qualifiers = Dictionary(rules.qualifiers.map { ($0.key.filter { !stopWords.contains($0) }, $0.value) }
             .filter { !$0.0.isEmpty }, uniquingKeysWith: +)
+        for (phrase, wordings) in packing { rules.qualifiers[[Self.packingToken(phrase)], default: []] += wordings }
         self.scorer = FoodScorer(rules: rules, singular: singular)
         self.singular = singular
     }
@@ -41,14 +51,40 @@ public final class FoodResolver: @unchecked Sendable {
     /// The query's words as the resolver compares them: folded, singular, without stop words.
     public func words(of text: String) -> [String] {
         var words: [String] = []
+        var packing: [String] = []
         let folded = FoldedWords.words(of: text)
         words.reserveCapacity(folded.count)
-        for word in folded {
-            let singular = singular(word)
+        var index = 0
+        outer: while index < folded.count {
+            for length in stride(from: min(longestPackingPhrase, folded.count - index), through: 2, by: -1) {
+                if let token = packingPhrases[Array(folded[index..<index + length])] {
+                    packing.append(token)
+                    index += length
+                    continue outer
+                }
+            }
+            let singular = singular(folded[index])
             if !stopWords.contains(singular) { words.append(singular) }
+            index += 1
         }
-        return joiningCompounds(words)
+        // A phrase that is only packing ("in juice") keeps its words: it names the juice.
+        if words.isEmpty, !packing.isEmpty {
+            words = folded.map(singular).filter { !stopWords.contains($0) }
+            packing = []
+        }
+        return joiningCompounds(words) + packing
     }
+
+    /// The one token a packing phrase becomes: "in~juice". No food name has "~", so it never finds or names a food.
+    static func packingToken(_ phrase: [String]) -> String { phrase.joined(separator: "~") }
+
+    /// The words of a packing token a food name can have: "in~light~syrup" → "light", "syrup".
+    func packingWords(_ token: String) -> [String] {
+        token.split(separator: "~").map { singular(String($0)) }.filter { !stopWords.contains($0) }
+    }
+
+    /// Whether a query word is a packing phrase's token.
+    static func isPackingToken(_ word: String) -> Bool { word.contains("~") }
 
     /// "baby food" → "babyfood": phrases USDA names write as one word (`compounds.tsv`).
     private func joiningCompounds(_ words: [String]) -> [String] {
@@ -102,7 +138,10 @@ public final class FoodResolver: @unchecked Sendable {
 
     // MARK: - Ranking
 
-    private func rank(_ query: [String]) throws -> [FoodCandidate] {
+    private func rank(_ words: [String]) throws -> [FoodCandidate] {
+        // Packing tokens come last: the food's own words are the rest, and qualifier positions stay the same.
+        let said = qualifiers(in: words)
+        let query = words.filter { !Self.isPackingToken($0) }
         var byId: [String: FoodCandidate] = [:]
         func offer(_ candidate: FoodCandidate) {
             var candidate = candidate
@@ -118,19 +157,23 @@ public final class FoodResolver: @unchecked Sendable {
         // The alias inside the phrase and the first segment of its food's name ("Jellies"): a food of the same
         // family found by full-text search takes the alias's everyday portion ("reduced sugar jelly" → a tbsp).
         var family: (alias: FoodAlias, head: Substring)?
-        let said = qualifiers(in: query)
         // Words that never name a food ("all", "right", "serving") would only find foods that happen to contain them,
         // and an everyday name inside the phrase covers the food without them.
-        let content = query.filter { !scorer.rules.nonFoodWords.contains($0) }
+        // A packing phrase's own words ("juice", "light syrup") are searched and scored as ever: USDA names say them.
+        let content = (query + words.filter(Self.isPackingToken).flatMap(packingWords))
+            .filter { !scorer.rules.nonFoodWords.contains($0) }
         var missed: [(positions: Set<Int>, wordings: [[String]])] = []
         var qualifiedSibling = false
         var bestQualified: Double?
-        if let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
+        // A packed food ("peaches in juice") is its everyday name with a qualifier, which may name another food.
+        let packed = words.count > query.count
+        let whole = packed ? aliases.alias(forKey: key).map { ($0, Set(query.indices)) } : nil
+        if !packed, let alias = aliases.alias(forKey: key), let food = try? catalog.food(id: alias.foodId) {
             // An everyday name said exactly outranks anything full-text search can find (at most 0.98).
             return [FoodCandidate(food: food, score: 0.99, alias: alias)]
-        } else if let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
+        } else if !packed, let alias = aliases.alias(forBag: key), let food = try? catalog.food(id: alias.foodId) {
             offer(FoodCandidate(food: food, score: 0.97, alias: alias))
-        } else if let (alias, span) = longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
+        } else if let (alias, span) = whole ?? longestAlias(in: query), let food = try? catalog.food(id: alias.foodId) {
             // When the alias's own food already has every word ("Sports drink, …, GATORADE" for "gatorade sports
             // drink"), no other name is more specific.
             innerAlias = scorer.coverage(query: query, name: food.name, covered: []) < 1 ? span : nil
@@ -152,13 +195,18 @@ public final class FoodResolver: @unchecked Sendable {
             offer(FoodCandidate(food: food, score: score, alias: alias))
         }
         let profile = scorer.profile(of: content)
-        let hits = content.isEmpty ? [] : try searchHits(content) + qualifiedHits(query, said: said)
+        let hits = content.isEmpty ? [] : try searchHits(content) + qualifiedHits(words, said: said)
         for hit in hits {
+            // An everyday name packed ("pineapple in juice") is that food packed, not a drink that has both words.
+            if whole != nil, let head = family?.head, Self.firstSegment(of: hit.food.name) != head { continue }
             let name = scorer.names.parsed(hit.food.name, scorer: scorer)
             // A name that expresses a qualifier in its own words ("reduced fat" for "light") covers the qualifier.
             var covered: Set<String> = []
             for qualifier in said where expresses(hit.food.name, qualifier.wordings) {
-                for position in qualifier.positions { covered.insert(query[position]) }
+                for position in qualifier.positions {
+                    covered.insert(words[position])
+                    if Self.isPackingToken(words[position]) { covered.formUnion(packingWords(words[position])) }
+                }
             }
             var score = scorer.score(profile, name: name, groupCode: hit.food.groupCode, bm25: hit.rank, covered: covered)
             if let head = family?.head, !missed.isEmpty,
@@ -287,7 +335,7 @@ public final class FoodResolver: @unchecked Sendable {
         var hits: [FoodSearchHit] = []
         for qualifier in said {
             let rest = query.indices.filter { !qualifier.positions.contains($0) }.map { query[$0] }
-                .filter { !scorer.rules.nonFoodWords.contains($0) }
+                .filter { !scorer.rules.nonFoodWords.contains($0) && !Self.isPackingToken($0) }
             guard !rest.isEmpty else { continue }
             for wording in qualifier.wordings where wording != qualifier.positions.sorted().map({ query[$0] }) {
                 hits += try catalog.database.fullTextSearch(words: Array(Set(rest + wording)).sorted(), limit: 20)
