@@ -94,6 +94,32 @@ struct DialogueTranscriptTests {
         }
     }
 
+    /// "actually make that 3 eggs" names a food no entry has: alone in the last message, that entry becomes 3 eggs
+    /// (never "3 cups of eggs" from the oatmeal's cups); beside another food, the person picks which.
+    @Test func aNewFoodInACorrectionTakesItsOwnCount() throws {
+        let chat = try ChatHarness()
+        chat.say("2 cups oatmeal for breakfast")
+        let reply = chat.say("actually make that 3 eggs")
+        #expect(reply.intent == "correct")
+        let eggs = try #require(chat.entries.first, "\(reply.text)")
+        #expect(chat.entries.count == 1)
+        #expect(eggs.foodId == "usda:01123" && eggs.quantity == 3 && eggs.unit == nil && eggs.grams == 150, "\(reply.text)")
+    }
+
+    @Test func aNewFoodAfterTwoFoodsAsksWhichThenReplacesThePickedOne() throws {
+        let chat = try ChatHarness()
+        chat.say("2 cups oatmeal and a banana for breakfast")
+        let before = chat.entries
+        let ask = chat.say("actually make that 3 eggs")
+        #expect(ask.text.hasPrefix("Which one?"), "\(ask.text)")
+        #expect(chat.entries == before, "nothing changes before the answer")
+        let reply = chat.say("1")
+        let after = chat.entries
+        #expect(after.count == 2, "\(reply.text)")
+        #expect(after.contains { $0.foodId == "usda:01123" && $0.quantity == 3 && $0.grams == 150 }, "\(reply.text)")
+        #expect(after.contains(before[1]), "the banana stays: \(reply.text)")
+    }
+
     /// "actually 3 slices" names the entry measured in slices: not the drink logged with it, nor water logged since.
     @Test func aCorrectionInPiecesFindsTheEntryInThosePieces() throws {
         let chat = try ChatHarness()

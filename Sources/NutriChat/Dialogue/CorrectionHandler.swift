@@ -96,7 +96,19 @@ struct CorrectionHandler {
         } else if !change.food.isEmpty {
             // "actually 3 eggs": the food names the entry when one has it; otherwise it is the new food.
             reference.food = change.food
-            if try find(reference, analysis: analysis) == .notFound { reference.food = [] } else { newFood = [] }
+            let found = try find(reference, analysis: analysis)
+            // An entry picked by number ("#2", or the answer to "which one?") keeps a food it does not name as new.
+            if found == .notFound || (reference.number != nil && !names(found, change.food)) {
+                reference.food = []
+            } else {
+                newFood = []
+            }
+        }
+        // "actually 3 eggs" after "2 cups oatmeal and a banana": a new food with no entry named could replace either;
+        // the person picks (a bare "make that 3" stays with the counted entry).
+        if !newFood.isEmpty, reference.isUnnamed, reference.quantity == nil, measured == nil, cues.changeTarget == nil {
+            let batch = try lastBatchEntries()
+            if batch.count > 1 { return try askWhich(batch, input: input, intent: "correct") }
         }
         let entry: JournalEntry
         let match = try measured.flatMap { reference.isUnnamed ? EntryMatch.found($0) : nil } ?? find(reference, analysis: analysis)
@@ -131,7 +143,8 @@ struct CorrectionHandler {
             }
             mention.food = replacement.joined(separator: " ")
         }
-        if let amount = change.amount { mention.amount = chat.merged(amount, into: mention.amount) }
+        // A count for a new food is that food's count ("3 eggs" for "2 cups oatmeal" is 3 eggs, never 3 cups of eggs).
+        if let amount = change.amount { mention.amount = newFood.isEmpty ? chat.merged(amount, into: mention.amount) : amount }
         if !newFood.isEmpty { mention.food = bestFood(newFood, old: mention.food) }
         guard change.amount != nil || !newFood.isEmpty || substitution != nil else {
             return chat.reply(input, "correct", chat.replies.correctionUnclear)
@@ -163,6 +176,14 @@ struct CorrectionHandler {
         }
         return try chat.entryFinder.find(reference, lastBatch: chat.state.lastBatch, day: analysis.date,
                                          dayBefore: DayArithmetic.adding(-1, to: analysis.date) ?? analysis.date)
+    }
+
+    /// Whether the entry found has every one of `food`'s words in its text or food name (plurals folded).
+    private func names(_ match: EntryMatch, _ food: [String]) -> Bool {
+        guard case .found(let entry) = match else { return true }
+        let language = chat.analyzer.services.language
+        let words = Set(FoldedWords.words(of: entry.text + " " + entry.foodName).map(language.singular))
+        return food.allSatisfy { words.contains(language.singular($0)) }
     }
 
     /// The last entry of the last message, or after a restart the newest entry of the last logging step or of today.
