@@ -69,22 +69,22 @@ public final class FoodServices: @unchecked Sendable {
 
     /// Nutrient words and question filler, loaded on first use (start-up stays lean for batch parse).
     public func questionVocabulary() throws -> QuestionVocabulary {
-        lock.lock()
-        defer { lock.unlock() }
-        if let vocabulary { return vocabulary }
-        let loaded = try QuestionVocabulary.load(from: data.lexicon)
-        vocabulary = loaded
-        return loaded
+        try loadedOnce(\.vocabulary) { try QuestionVocabulary.load(from: data.lexicon) }
     }
 
     /// Activities and counted movements (`exercises.tsv`, `exercise-aliases.tsv`, `exercise-speeds.tsv`,
     /// `exercise-reps.tsv`, `exercise-laps.tsv`), loaded on first use and shared with the conversation's tracking lexicon.
     public func exerciseTable() throws -> ExerciseTable {
+        try loadedOnce(\.exercises) { try ExerciseTable.load(from: data.lexicon) }
+    }
+
+    /// The table kept at `slot`, loaded by `load` the first time any thread asks.
+    private func loadedOnce<Table>(_ slot: ReferenceWritableKeyPath<FoodServices, Table?>, _ load: () throws -> Table) throws -> Table {
         lock.lock()
         defer { lock.unlock() }
-        if let exercises { return exercises }
-        let loaded = try ExerciseTable.load(from: data.lexicon)
-        exercises = loaded
+        if let table = self[keyPath: slot] { return table }
+        let loaded = try load()
+        self[keyPath: slot] = loaded
         return loaded
     }
 }
