@@ -151,6 +151,7 @@ struct TrackingChatTests {
         ("ran 5 km and then did 30 minutes of yoga", ["running", "yoga"]),
         ("walked 30 min, then swam 1 km", ["walking", "swimming"]),
         ("did 20 pushups and 30 situps", ["calisthenics", "calisthenics"]),
+        ("ran 5 km and swam 20 laps", ["running", "swimming"]),
         ("cycled for an hour; 15 minutes of stretching after", ["cycling", "stretching"]),
         ("ran and walked 5 km", ["running"]),
         ("30 minutes of running and walking", ["running"]),

@@ -104,10 +104,12 @@ extension TrackingLexicon {
         return groups.count > 1 ? groups.map { String(text[$0.range]) } : []
     }
 
-    /// Whether `phrase` names an activity and says how long, how far or how many times.
+    /// Whether `phrase` names an activity and says how long, how far, how many laps or how many times, as the
+    /// exercise reader reads it (an amount it refuses still counts: the reply then says why).
     private func isComplete(_ phrase: MeasureText) -> Bool {
-        guard exercises.activity(in: phrase.words) != nil else { return false }
-        return DurationReader.stated(in: phrase) != nil || DistanceReader.stated(in: phrase) != nil
-            || exercises.repetitions(in: phrase.words, numbers: phrase.bareNumbers) != nil
+        switch ExerciseReading.read(phrase, table: exercises) {
+        case .failure(.noActivity), .failure(.noAmount): return false
+        default: return true
+        }
     }
 }
