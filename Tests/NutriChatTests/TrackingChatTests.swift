@@ -210,4 +210,17 @@ struct TrackingChatTests {
         let logged = try #require(try chat.journal.exercise(on: "2026-11-21").first, "\(said): \(reply.text)")
         #expect(abs((logged.distanceKm ?? 0) - km) < 0.001, "\(said): \(reply.text)")
     }
+
+    /// An activity told with no amount beside one with an amount that does not fit it: the other is logged and
+    /// this one asked about; the answer logs it.
+    @Test func anExerciseWithoutAmountIsAskedAfterTheOthersAreLogged() throws {
+        let chat = try ChatHarness()
+        let reply = chat.say("did yoga, then ran 3 miles")
+        #expect(try chat.journal.exercise(on: "2026-11-21").map(\.activity) == ["running"], "\(reply.text)")
+        #expect(reply.pending == "exercise" && reply.text.contains("How long was the yoga?"), "\(reply.text)")
+        let answer = chat.say("45 minutes")
+        let logged = try chat.journal.exercise(on: "2026-11-21")
+        #expect(logged.map(\.activity) == ["running", "yoga"], "\(answer.text)")
+        #expect(logged.last?.minutes == 45, "\(answer.text)")
+    }
 }

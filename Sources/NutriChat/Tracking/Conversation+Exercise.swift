@@ -16,17 +16,29 @@ extension Conversation {
     }
 
     /// Several exercises told in one message, each with its own amount: all logged as one step of the undo history,
-    /// or, when one of them cannot be read, none (the reply says why).
+    /// or, when one of them cannot be read, none (the reply says why). One told with no amount ("did yoga, then ran 3
+    /// miles") is asked about after the others are logged.
     private func logExercises(_ parts: [String], date: String, lexicon: TrackingLexicon, input: String) throws -> Reply {
         let text = try trackingText()
         var readings: [(reading: ExerciseReading, said: String)] = []
+        var unmeasured: (activity: ExerciseActivity, said: String)?
         for part in parts {
             switch ExerciseReading.read(lexicon.phrase(part), table: lexicon.exercises) {
             case .success(let reading): readings.append((reading, part))
+            case .failure(.noAmount(let activity)) where unmeasured == nil: unmeasured = (activity, part)
             case .failure(let problem): return trackingReply(input, "log_exercise", text.exerciseProblem(problem))
             }
         }
-        return try saveExercises(readings, date: date, input: input, text: text)
+        guard !readings.isEmpty else {
+            return try logExercise(date: date, phrase: lexicon.phrase(input), lexicon: lexicon, input: input, said: input)
+        }
+        var reply = try saveExercises(readings, date: date, input: input, text: text)
+        if let unmeasured {
+            state.trackingQuestion = .exerciseAmount(activity: unmeasured.activity.name, date: date, text: unmeasured.said)
+            reply.text += " " + text.askExerciseAmount(unmeasured.activity)
+            reply.pending = state.trackingQuestion?.name
+        }
+        return reply
     }
 
     /// Logs the exercise in `phrase` on `date`, or asks how long it lasted; `said` is kept as the record's text.

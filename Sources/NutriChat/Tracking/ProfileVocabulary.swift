@@ -90,7 +90,12 @@ extension TrackingLexicon {
         for piece in pieces {
             let read = phrase(String(piece))
             let names = exercises.activity(in: read.words) != nil
-            if let last = groups.last, !(last.complete && names) {
+            // "did yoga, then ran 3 miles": an activity with no amount before one with an amount that does not fit it
+            // stays apart (the run is logged, the yoga asked about); "ran and walked 5 km" shares the 5 km.
+            let apart = names && groups.last.map { last in
+                !last.complete && isComplete(read) && !reads(phrase(String(text[last.range.lowerBound..<piece.endIndex])))
+            } ?? false
+            if let last = groups.last, !(last.complete && names), !apart {
                 let range = last.range.lowerBound..<piece.endIndex
                 groups[groups.count - 1] = (range, isComplete(phrase(String(text[range]))))
             } else {
@@ -102,6 +107,12 @@ extension TrackingLexicon {
             groups[groups.count - 1].range = groups[groups.count - 1].range.lowerBound..<tail.range.upperBound
         }
         return groups.count > 1 ? groups.map { String(text[$0.range]) } : []
+    }
+
+    /// Whether `phrase` reads as one exercise the reader logs.
+    private func reads(_ phrase: MeasureText) -> Bool {
+        if case .success = ExerciseReading.read(phrase, table: exercises) { return true }
+        return false
     }
 
     /// Whether `phrase` names an activity and says how long, how far, how many laps or how many times, as the
