@@ -195,9 +195,9 @@ public final class MealAnalyzer: @unchecked Sendable {
     /// Whether the message counts a movement of `exercise-reps.tsv` right after a number ("10 chin ups", "did 50
     /// crunches", "3 sets of 12 squats") and no word asks a question: exercise, whatever food shares a word with it.
     func countsMovement(_ message: String) -> Bool {
-        guard let table = try? services.exerciseTable() else { return false }
         let words = FoldedWords.words(of: message)
-        guard table.namesMovement(words) else { return false }
+        guard words.contains(where: services.slotRules.movementEnds.contains),
+              let table = try? services.exerciseTable(), table.namesMovement(words) else { return false }
         let cues = services.slotRules.cues
         guard !words.contains(where: { cues[$0] == .question }) else { return false }
         let phrase = MeasureText(message, lexicon: services.language)

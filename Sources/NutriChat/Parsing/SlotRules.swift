@@ -34,10 +34,14 @@ public struct SlotRules: Sendable {
     /// Phrases that make a message a correction wherever they stand ("instead"): `dialogue-words.tsv`, kind
     /// correct-anywhere, the dialogue's own list.
     public let corrections: [[String]]
+    /// The last word of every counted movement of `exercise-reps.tsv` ("ups", "crunches"): a message holding none
+    /// cannot count a movement, so the exercise tables are not loaded to test it.
+    public let movementEnds: Set<String>
     /// Intents some row starts from: a message of any other intent needs no conditions tested.
     let overruled: Set<Intent>
 
-    /// Loads `slot-rules.tsv` from `intents` and `message-cues.tsv` from `lexicon`; a bad row throws with `file:line`.
+    /// Loads `slot-rules.tsv` from `intents` and `message-cues.tsv`, `dialogue-words.tsv` and the movements of
+    /// `exercise-reps.tsv` from `lexicon`; a bad row throws with `file:line`.
     public static func load(intents: URL, lexicon: URL) throws -> SlotRules {
         let table = try TSVTable(contentsOf: intents.appendingPathComponent("slot-rules.tsv"),
                                  required: ["intent", "when", "decided"])
@@ -65,8 +69,10 @@ public struct SlotRules: Sendable {
         }
         let dialogue = try TSVTable(contentsOf: lexicon.appendingPathComponent("dialogue-words.tsv"), required: ["phrase", "kind"])
         let corrections = dialogue.rows.filter { $0["kind"] == "correct-anywhere" }.map { FoldedWords.words(of: $0["phrase"]) }
+        let reps = try TSVTable(contentsOf: lexicon.appendingPathComponent("exercise-reps.tsv"), required: ["phrase", "kind"])
+        let movementEnds = Set(reps.rows.filter { $0["kind"] == "movement" }.compactMap { MeasureText.words($0["phrase"]).last })
         return SlotRules(rules: rules, cues: cues, corrections: corrections.filter { !$0.isEmpty },
-                         overruled: Set(rules.map(\.intent)))
+                         movementEnds: movementEnds, overruled: Set(rules.map(\.intent)))
     }
 
     /// The intent the first fitting row decides for a message the classifier called `intent`, or nil; `holds`
