@@ -151,16 +151,16 @@ extension Journal {
     }
 
     /// Inserts a new entry through one statement compiled once per connection, storing what the record's own
-    /// `insert` stores (the nutrients as the record's JSON, the time as GRDB's date text): a logged food is the most
+    /// `insert` stores: the columns and values come from the record's encoding (`databaseDictionary`, the nutrients
+    /// as its JSON, the time as GRDB's date text), so a new column needs no change here. A logged food is the most
     /// frequent write, and the record's `insert` first reads the table's columns and primary key into the
     /// connection's schema cache, which the server's journals, opened for a request or two, never keep for long.
     private static func insert(_ entry: inout JournalEntry, in db: Database) throws {
-        let nutrients = try JournalEntry.databaseJSONEncoder(for: "nutrients").encode(entry.nutrients)
-        try db.cachedStatement(sql: """
-            INSERT INTO entry(date, meal, text, foodId, foodName, quantity, unit, grams, nutrients, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [entry.date, entry.meal, entry.text, entry.foodId, entry.foodName, entry.quantity,
-                                     entry.unit, entry.grams, String(decoding: nutrients, as: UTF8.self), entry.createdAt])
+        let values = try entry.databaseDictionary.filter { $0.key != "id" }.sorted { $0.key < $1.key }
+        let columns = values.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
+        try db.cachedStatement(sql: "INSERT INTO \(JournalEntry.databaseTableName)(\(columns)) VALUES (\(marks))")
+            .execute(arguments: StatementArguments(values.map(\.value)))
         entry.id = db.lastInsertedRowID
     }
 
