@@ -222,5 +222,20 @@ struct TrackingChatTests {
         let logged = try chat.journal.exercise(on: "2026-11-21")
         #expect(logged.map(\.activity) == ["running", "yoga"], "\(answer.text)")
         #expect(logged.last?.minutes == 45, "\(answer.text)")
+        // Told last, after an exercise that ends with its amount: the run is logged and the yoga asked about.
+        for said in ["ran 3 miles and did yoga", "swam 1 km, then stretched", "walked 30 minutes and then did some yoga"] {
+            let other = try ChatHarness()
+            let first = other.say(said)
+            #expect(try other.journal.exercise(on: "2026-11-21").count == 1, "\(said): \(first.text)")
+            #expect(first.pending == "exercise" && first.text.contains("How long was"), "\(said): \(first.text)")
+            let minutes = other.say("20 minutes")
+            #expect(try other.journal.exercise(on: "2026-11-21").last?.minutes == 20, "\(said): \(minutes.text)")
+        }
+        // The same words with the activity told last share the amount, or add nothing.
+        for said in ["30 minutes of running and walking", "ran 5 km in 30 minutes and felt great", "ran 5 km and then showered"] {
+            let other = try ChatHarness()
+            let reply = other.say(said)
+            #expect(try other.journal.exercise(on: "2026-11-21").count == 1 && reply.pending == nil, "\(said): \(reply.text)")
+        }
     }
 }

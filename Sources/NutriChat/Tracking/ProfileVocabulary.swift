@@ -82,7 +82,8 @@ extension TrackingLexicon {
     /// of yoga", "walked 30 min, swam 1 km", "20 pushups and 30 situps"), as the texts to read one by one; empty when
     /// the message tells one. Pieces (`LanguageLexicon.joinedPieces`) join the piece before until it names an
     /// activity and an amount, and a last piece without both joins the one before it: "ran and walked 5 km" and
-    /// "30 minutes of running and walking" stay one exercise.
+    /// "30 minutes of running and walking" stay one exercise, while "ran 3 miles and did yoga" is two, the yoga
+    /// asked about.
     public func exerciseParts(_ text: String) -> [String] {
         let pieces = language.joinedPieces(text)
         guard pieces.count > 1 else { return [] }
@@ -102,11 +103,22 @@ extension TrackingLexicon {
                 groups.append((piece.startIndex..<piece.endIndex, isComplete(read)))
             }
         }
-        if groups.count > 1, groups.last?.complete == false {
-            let tail = groups.removeLast()
+        if groups.count > 1, let tail = groups.last, !tail.complete,
+           !standsApart(String(text[tail.range]), after: String(text[groups[groups.count - 2].range])) {
+            groups.removeLast()
             groups[groups.count - 1].range = groups[groups.count - 1].range.lowerBound..<tail.range.upperBound
         }
         return groups.count > 1 ? groups.map { String(text[$0.range]) } : []
+    }
+
+    /// Whether a last piece without an amount is an exercise of its own, asked about after the others: it names an
+    /// activity and the exercise before it ends with its amount ("ran 3 miles and did yoga"). After an activity
+    /// told last ("30 minutes of running and walking") the amount is shared.
+    private func standsApart(_ tail: String, after previous: String) -> Bool {
+        let before = phrase(previous)
+        guard exercises.activity(in: phrase(tail).words) != nil,
+              let named = exercises.activity(in: before.words) else { return false }
+        return named.range.upperBound < before.words.count
     }
 
     /// Whether `phrase` reads as one exercise the reader logs.
