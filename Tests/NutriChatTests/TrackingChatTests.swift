@@ -238,4 +238,31 @@ struct TrackingChatTests {
             #expect(try other.journal.exercise(on: "2026-11-21").count == 1 && reply.pending == nil, "\(said): \(reply.text)")
         }
     }
+
+    /// A question about what an exercise would burn is answered with an estimate, and nothing is logged.
+    @Test(arguments: [
+        ("how many calories does running 5 km burn", "Running, 5 km"),
+        ("how many calories do 50 crunches burn?", "Calisthenics, 50 reps"),
+        ("how much would 30 minutes of yoga burn", "Yoga, 30 min"),
+        ("how many calories are burned swimming 20 laps", "Swimming, 0.5 km"),
+        ("calories burnt cycling for an hour?", "Cycling, 1 h"),
+        ("what does a 3 mile walk burn", "Walking, 4.8 km"),
+    ])
+    func aBurnQuestionIsAnEstimate(said: String, opening: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(said)
+        #expect(reply.text.hasPrefix(opening) && reply.text.contains("burns about") && reply.text.contains("Nothing logged"),
+                "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").isEmpty && reply.logged.isEmpty, "\(said)")
+    }
+
+    /// Without an amount, or about the day, a burn question is about what was logged, not an estimate.
+    @Test(arguments: ["how many calories did my run burn", "how many calories did I burn today", "how much do I burn a day"])
+    func aBurnQuestionWithoutAnExerciseIsNoEstimate(said: String) throws {
+        let chat = try ChatHarness()
+        chat.say("ran 5 km")
+        let reply = chat.say(said)
+        #expect(!reply.text.contains("burns about"), "\(said): \(reply.text)")
+        #expect(try chat.journal.exercise(on: "2026-11-21").count == 1, "\(said)")
+    }
 }

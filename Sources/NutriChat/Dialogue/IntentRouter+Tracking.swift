@@ -2,8 +2,8 @@ import Foundation
 import NutriIntent
 
 /// A tracking question or setting the classifier files under another intent: "how much water should I drink?",
-/// "2 liters of water a day", "what are my preferences?", "how much do I weigh?", "what's my calorie goal?", and
-/// "undo"/"delete" of a weight, a preference or an exercise.
+/// "2 liters of water a day", "what are my preferences?", "how much do I weigh?", "what's my calorie goal?", "how
+/// many calories does running 5 km burn?", and "undo"/"delete" of a weight, a preference or an exercise.
 enum TrackingAsk: Equatable, Sendable {
     /// "how much water should I drink?"
     case waterTarget
@@ -15,6 +15,8 @@ enum TrackingAsk: Equatable, Sendable {
     case weight(healthy: Bool)
     /// "what's my calorie goal?", "how many calories should I eat?"
     case targets
+    /// "how many calories does running 5 km burn?", "how much do 50 crunches burn": an estimate, nothing logged.
+    case burnEstimate
     /// "undo" or "delete" of a tracking record.
     case undo(UndoTarget)
 }
@@ -53,6 +55,12 @@ extension IntentRouter {
         if aboutMe, slots.has(.preferenceTopic), !slots.namesPreference,
            [.askProgress, .askNutrition, .outOfScope, .help, .setProfile].contains(intent) {
             return .preferences
+        }
+        // A burn word and an exercise told with its amount ask for an estimate, whoever it is about; worded as a
+        // log, the message must also ask ("how much would 30 minutes of yoga burn").
+        if slots.has(.burn), slots.measuresExercise,
+           [.askProgress, .askNutrition, .outOfScope].contains(intent) || (intent == .logExercise && slots.asks) {
+            return .burnEstimate
         }
         guard aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) else { return nil }
         if slots.has(.weightTopic), !slots.has(.weightOther) { return .weight(healthy: slots.has(.healthy)) }

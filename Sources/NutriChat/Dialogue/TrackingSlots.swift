@@ -17,6 +17,10 @@ struct TrackingSlots: Sendable {
     var namesDiet = false
     /// The activity it names ("yoga"), if any.
     var activity: String?
+    /// Whether it tells an exercise the exercise reader reads whole, activity and amount ("running 5 km").
+    var measuresExercise = false
+    /// Whether it asks: a question mark, or a question word of `tracking-cues.tsv`.
+    var asks = false
 
     /// Reads `text` with the tracking word lists.
     init(_ text: String, lexicon: TrackingLexicon) {
@@ -28,6 +32,8 @@ struct TrackingSlots: Sendable {
         namesPreference = !preferences.isEmpty
         namesDiet = (preferences.added + preferences.removed).contains { $0.kind == .diet }
         activity = lexicon.exercises.activity(in: phrase.words)?.activity.name
+        asks = text.contains("?") || cues.any(.question, in: words)
+        if activity != nil, case .success = ExerciseReading.read(phrase, table: lexicon.exercises) { measuresExercise = true }
     }
 
     /// Whether the message holds a word of `kind`.

@@ -56,6 +56,19 @@ extension Conversation {
         }
     }
 
+    /// The energy an exercise told in a question would burn ("how many calories does running 5 km burn"), at the
+    /// person's latest weight; nothing is logged.
+    func burnEstimate(_ said: String) throws -> String {
+        let lexicon = try trackingLexicon(), text = try trackingText()
+        switch ExerciseReading.read(lexicon.phrase(said), table: lexicon.exercises) {
+        case .success(let reading):
+            let known = try journal.bodyWeight(on: today)
+            return text.burnEstimate(reading, weightKg: known ?? Self.assumedBodyWeightKg, weightAssumed: known == nil)
+        case .failure(let problem):
+            return text.exerciseProblem(problem)
+        }
+    }
+
     private func saveExercise(_ reading: ExerciseReading, date: String, input: String, said: String, text: TrackingText) throws -> Reply {
         try saveExercises([(reading, said)], date: date, input: input, text: text)
     }

@@ -11,7 +11,7 @@ public struct TrackingCues: Sendable {
         case healthy, targetTopic = "target-topic", targetShould = "target-should", burnPeriod = "burn-period"
         case progress, water, shouldAsk = "should-ask", burn
         case undoWeight = "undo-weight", undoPreference = "undo-preference", undoExercise = "undo-exercise"
-        case stop, stopAlone = "stop-alone", bodyIndex = "body-index"
+        case stop, stopAlone = "stop-alone", bodyIndex = "body-index", question
     }
 
     private let words: [Kind: Set<String>]

@@ -77,25 +77,42 @@ extension TrackingText {
             exerciseLine(log.record, reading: log.reading, date: index == 0 ? date : today, today: today)
         }.joined(separator: " ")
         text += " Exercise \(date == today ? "today" : "that day"): \(Self.kcal(dayTotal))."
-        if logged.contains(where: \.record.weightAssumed) {
-            text += " I used 70 kg for your weight since I don't know it yet — tell me \"I weigh …\" for a better estimate."
-        }
+        if logged.contains(where: \.record.weightAssumed) { text += Self.assumedWeightNote }
         return text
     }
 
     /// "Logged running: 5 km in 30 min — 343 kcal (MET 9.8 × 70 kg × 0.5 h)."
     private func exerciseLine(_ record: ExerciseRecord, reading: ExerciseReading, date: String, today: String) -> String {
-        var amount = Self.minutes(record.minutes)
-        if let km = record.distanceKm {
-            amount = reading.durationFromDistance
-                ? "\(distance(km)), about \(Self.minutes(record.minutes)) at a typical \(speed(reading.activity.typicalKmh ?? 0))"
-                : "\(distance(km)) in \(Self.minutes(record.minutes))"
+        "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(exerciseAmount(reading)) — \(Self.kcal(record.kcal)) \(metWorking(record.met, weightKg: record.bodyWeightKg, minutes: record.minutes))."
+    }
+
+    /// "Running 5 km, about 31 min at a typical 9.7 km/h, burns about 354 kcal (MET 9.8 × 70 kg × 0.52 h). Nothing
+    /// logged — tell me when you've done it.": the answer to "how many calories does running 5 km burn".
+    func burnEstimate(_ reading: ExerciseReading, weightKg: Double, weightAssumed: Bool) -> String {
+        let kcal = (reading.kcal(weightKg: weightKg) * 10).rounded() / 10
+        var text = "\(reading.activity.name.prefix(1).uppercased() + reading.activity.name.dropFirst()), \(exerciseAmount(reading)), burns about \(Self.kcal(kcal)) \(metWorking(reading.met, weightKg: weightKg, minutes: reading.minutes)). Nothing logged — tell me when you've done it."
+        if weightAssumed { text += Self.assumedWeightNote }
+        return text
+    }
+
+    static let assumedWeightNote = " I used 70 kg for your weight since I don't know it yet — tell me \"I weigh …\" for a better estimate."
+
+    /// "5 km, about 31 min at a typical 9.7 km/h", "5 km in 30 min", "20 reps, about 1 min (estimated at 3 s a rep)".
+    private func exerciseAmount(_ reading: ExerciseReading) -> String {
+        if let km = reading.distanceKm {
+            return reading.durationFromDistance
+                ? "\(distance(km)), about \(Self.minutes(reading.minutes)) at a typical \(speed(reading.activity.typicalKmh ?? 0))"
+                : "\(distance(km)) in \(Self.minutes(reading.minutes))"
         } else if let reps = reading.repetitions {
-            let time = record.minutes < 1 ? "\(Self.decimal(record.minutes * 60, 0)) s" : Self.minutes(record.minutes)
-            amount = "\(Self.decimal(reps.count, 0)) reps, about \(time) (estimated at \(Self.decimal(reps.secondsEach)) s a rep)"
+            let time = reading.minutes < 1 ? "\(Self.decimal(reading.minutes * 60, 0)) s" : Self.minutes(reading.minutes)
+            return "\(Self.decimal(reps.count, 0)) reps, about \(time) (estimated at \(Self.decimal(reps.secondsEach)) s a rep)"
         }
-        let hours = Self.decimal(record.minutes / 60, 2)
-        return "Logged \(record.activity)\(date == today ? "" : " on \(date)"): \(amount) — \(Self.kcal(record.kcal)) (MET \(Self.decimal(record.met)) × \(Self.decimal(record.bodyWeightKg)) kg × \(hours) h)."
+        return Self.minutes(reading.minutes)
+    }
+
+    /// "(MET 9.8 × 70 kg × 0.5 h)".
+    private func metWorking(_ met: Double, weightKg: Double, minutes: Double) -> String {
+        "(MET \(Self.decimal(met)) × \(Self.decimal(weightKg)) kg × \(Self.decimal(minutes / 60, 2)) h)"
     }
 
     func exerciseProblem(_ problem: ExerciseReading.Problem) -> String {
