@@ -43,22 +43,27 @@ extension MealAnalyzer {
     /// "a greek yogurt with granola and berries": what comes on a food that has a serving of its own, with no amount
     /// of its own, is a topping's portion of it (`served-portions.tsv`, unit `topping`), not a serving of its own.
     /// Only the kinds the table lists shrink ("a burger with fries" keeps its order of fries), and never grow.
+    /// In a drink ("coffee with milk"), an add-in is what is stirred in (unit `stirred-in`: a splash of milk), else
+    /// a topping's portion.
     private func toppingPortions(_ parts: inout ArraySlice<AnalyzedItem>) {
+        let inDrink = parts.first?.match.map { services.portions.isDrink($0.food) } ?? false
         for index in parts.indices.dropFirst() {
-            guard let food = parts[index].match?.food, var portion = parts[index].portion, portion.grams > 0,
-                  let grams = services.portions.servedGrams(Self.toppingUnit, of: food), grams < portion.grams else { continue }
+            guard let food = parts[index].match?.food, var portion = parts[index].portion, portion.grams > 0 else { continue }
+            let stirred = inDrink ? services.portions.servedGrams(Self.stirredUnit, of: food) : nil
+            guard let grams = stirred ?? services.portions.servedGrams(Self.toppingUnit, of: food), grams < portion.grams else { continue }
             parts[index].nutrients = parts[index].nutrients.scaled(by: grams / portion.grams)
             portion.grams = grams
             portion.assumed = true
-            portion.method += "; a topping's portion"
+            portion.method += stirred == nil ? "; a topping's portion" : "; what is stirred into a drink"
             parts[index].portion = portion
             // A topping's portion is known well enough: "How much berries?" on a yogurt would only slow the log down.
             parts[index].question = nil
         }
     }
 
-    /// The `served-portions.tsv` unit of an add-in's portion on another food.
+    /// The `served-portions.tsv` units of an add-in's portion on another food and in a drink.
     static let toppingUnit = "topping"
+    static let stirredUnit = "stirred-in"
 
     /// The weight the parts share: the first part's measure when it is a volume or a container, the parts' own weight
     /// up to one plate when it has no amount, nil (each part as it is) for a weight or a count.
