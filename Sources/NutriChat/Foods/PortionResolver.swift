@@ -116,8 +116,10 @@ public final class PortionResolver: @unchecked Sendable {
     public var plateGrams: Double? { defaults["plate"]?.grams }
 
     /// The weight of `amount` of `food`; `alias` supplies the everyday default portion when the text names none.
-    /// With `whole` ("a whole pizza", a food shared, "half a pie") a food served in pieces is its whole.
-    public func resolve(_ amount: Amount, of food: Food, alias given: FoodAlias?, whole: Bool = false) throws -> ResolvedPortion {
+    /// With `whole` ("a whole pizza", a food shared, "half a pie") a food served in pieces is its whole; with
+    /// `sizedWhole` (no piece named) so is one told with a size of the whole ("a large pizza", "2 medium pizzas").
+    public func resolve(_ amount: Amount, of food: Food, alias given: FoodAlias?, whole: Bool = false,
+                        sizedWhole: Bool = false) throws -> ResolvedPortion {
         let alias = served(given, food: food)
         let measures = try catalog.portions(of: food)
         let quantity = amount.quantity ?? 1
@@ -126,7 +128,10 @@ public final class PortionResolver: @unchecked Sendable {
             return ResolvedPortion(grams: quantity * package.quantity * each.grams, assumed: noAmount,
                                    method: "package of \(format(package.quantity)) \(package.unit), \(each.method)")
         }
-        if whole, amount.unit == nil, let one = wholeWeight(of: food, alias: alias, measures: measures, size: amount.size) {
+        // "a large pizza", no slice named, is the pie: a size of whole-sizes.tsv makes it whole.
+        // A size with a served weight of its own ("a personal pizza", served-portions.tsv) keeps it.
+        if amount.unit == nil, whole || (sizedWhole && amount.size.map { servedGrams($0, of: food) == nil } ?? false),
+           let one = wholeWeight(of: food, alias: alias, measures: measures, size: amount.size, sizedOnly: !whole) {
             return ResolvedPortion(grams: quantity * one.grams, assumed: false, method: one.method)
         }
         if let size = amount.size, amount.unit.map(words.drinkSizeUnits.contains) ?? true,

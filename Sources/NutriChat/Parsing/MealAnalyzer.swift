@@ -314,7 +314,8 @@ public final class MealAnalyzer: @unchecked Sendable {
 
 extension MealAnalyzer {
     /// The portion a mention says: the whole of a food served in pieces when the text says "whole", a fraction of
-    /// one with no unit ("half a pizza" is half the pie, not half a slice) or that it was shared; then the share
+    /// one with no unit ("half a pizza" is half the pie, not half a slice), a size of the whole with no piece named
+    /// ("a large pizza"), or that it was shared; then the share
     /// the person had ("split a large pizza with 2 friends" is a third of the pie).
     func portion(of mention: FoodMention, food: Food, alias: FoodAlias?) throws -> ResolvedPortion {
         let amount = mention.amount
@@ -329,7 +330,11 @@ extension MealAnalyzer {
         // "half a slice of pizza" is half the slice: a piece named is never the whole.
         let piece = said.contains(where: words.partsOfWhole.contains)
         let whole = !piece && (mention.share != nil || fraction || wholeSaid)
-        var portion = try services.portions.resolve(amount, of: food, alias: alias, whole: whole)
+        // "a medium crust cheese pizza": a size before a part of the dish tells the part, not the whole.
+        let sizesPart = amount.size.flatMap { size in
+            FoldedWords.words(of: size).last.flatMap { last in said.firstIndex(of: last) }
+        }.map { said.indices.contains($0 + 1) && services.language.dishParts.contains(said[$0 + 1]) } ?? false
+        var portion = try services.portions.resolve(amount, of: food, alias: alias, whole: whole, sizedWhole: !piece && !sizesPart)
         if let share = mention.share {
             portion.grams *= share
             portion.method = "\(ReplyText.share(share)) of it shared, " + portion.method

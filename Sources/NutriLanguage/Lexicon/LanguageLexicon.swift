@@ -36,7 +36,7 @@ public struct LanguageLexicon: Sendable {
     /// Foods served beside a dish ("fries", "crackers"), which "with" does not fold into it.
     var sides: Set<String> = []
     /// Words naming a part of a dish ("crust", "coating", "skin"), never a food alone.
-    var dishParts: Set<String> = []
+    public internal(set) var dishParts: Set<String> = []
     /// Words that make a second mention of a food a second portion ("another", "more"), not the same one told again.
     public internal(set) var repetitionWords: Set<String> = []
     var filler = PhraseTable<FillerAction>()
