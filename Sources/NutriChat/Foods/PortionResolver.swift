@@ -218,6 +218,10 @@ public final class PortionResolver: @unchecked Sendable {
             if definition?.kind == .size, let alias, let grams = sizedPortions[alias.portion]?[unit] {
                 return Weight(grams: grams, assumed: false, method: "\(unit) \(alias.portion)")
             }
+            // "a medium cinnamon bun" is a bakery one when the kind has served sizes, not the packaged bun scaled.
+            if definition?.kind == .size, let grams = servedGrams(unit, of: food) {
+                return Weight(grams: grams, assumed: false, method: "served \(unit)")
+            }
             if definition?.kind == .size, let alias, language.unitDefinition(for: alias.portion)?.kind != .size,
                let factor = containerSizes[alias.portion]?[unit] ?? defaults[unit]?.factor {
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(unit) \(alias.portion)'")
