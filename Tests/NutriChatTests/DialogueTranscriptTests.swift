@@ -120,6 +120,37 @@ struct DialogueTranscriptTests {
         #expect(after.contains(before[1]), "the banana stays: \(reply.text)")
     }
 
+    /// "it was a chicken burrito" right after "a burrito" tells that entry more exactly: it is replaced, not eaten
+    /// again; beside another food, the entry sharing a word with the new food is the one replaced.
+    @Test(arguments: [
+        ("an egg for breakfast", "it was a scrambled egg", "scrambled egg"),
+        ("an egg for breakfast", "that was a hard boiled egg", "hard boiled egg"),
+        ("a cup of rice for dinner", "it was brown rice", "brown rice"),
+        ("a glass of milk", "it's lowfat milk", "lowfat milk"),
+        ("a slice of bread and an apple for lunch", "it was toasted bread", "toasted bread"),
+        ("a coffee and a banana", "that was a decaf coffee", "decaf coffee"),
+    ])
+    func aFoodToldMoreExactlyReplacesTheEntry(logged: String, told: String, food: String) throws {
+        let chat = try ChatHarness()
+        chat.say(logged)
+        let before = chat.entries
+        let reply = chat.say(told)
+        #expect(reply.intent == "correct" && reply.text.hasPrefix("Updated"), "\(told): \(reply.text)")
+        #expect(chat.entries.count == before.count, "\(told): \(reply.text)")
+        #expect(chat.entries.contains { $0.text.contains(food) }, "\(told): \(reply.text)")
+    }
+
+    /// A remark, or a food that shares no word with what was just logged, is no correction.
+    @Test(arguments: [("an apple for lunch", "it was great"), ("an apple for lunch", "it was a long day"),
+                      ("an apple for lunch", "that was a banana")])
+    func aRemarkOrAnotherFoodChangesNoEntry(logged: String, said: String) throws {
+        let chat = try ChatHarness()
+        chat.say(logged)
+        let before = try #require(chat.entries.first)
+        chat.say(said)
+        #expect(chat.entries.first == before, "\(said)")
+    }
+
     /// "actually 3 slices" names the entry measured in slices: not the drink logged with it, nor water logged since.
     @Test func aCorrectionInPiecesFindsTheEntryInThosePieces() throws {
         let chat = try ChatHarness()

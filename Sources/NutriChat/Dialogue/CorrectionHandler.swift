@@ -106,12 +106,15 @@ struct CorrectionHandler {
         }
         // "actually 3 eggs" after "2 cups oatmeal and a banana": a new food with no entry named could replace either;
         // the person picks (a bare "make that 3" stays with the counted entry).
+        // "it was a turkey sandwich" after "a sandwich and an apple" is about the one entry sharing a word with it.
+        var told: JournalEntry?
         if !newFood.isEmpty, reference.isUnnamed, reference.quantity == nil, measured == nil, cues.changeTarget == nil {
             let batch = try lastBatchEntries()
-            if batch.count > 1 { return try askWhich(batch, input: input, intent: "correct") }
+            let sharing = batch.filter { names(.found($0), newFood, any: true) }
+            if sharing.count == 1 { told = sharing[0] } else if batch.count > 1 { return try askWhich(batch, input: input, intent: "correct") }
         }
         let entry: JournalEntry
-        let match = try measured.flatMap { reference.isUnnamed ? EntryMatch.found($0) : nil } ?? find(reference, analysis: analysis)
+        let match = try (told ?? measured.flatMap { reference.isUnnamed ? $0 : nil }).map(EntryMatch.found) ?? find(reference, analysis: analysis)
         switch match {
         case .found(let found): entry = found
         case .ambiguous(let entries): return try askWhich(entries, input: input, intent: "correct")
@@ -178,12 +181,14 @@ struct CorrectionHandler {
                                          dayBefore: DayArithmetic.adding(-1, to: analysis.date) ?? analysis.date)
     }
 
-    /// Whether the entry found has every one of `food`'s words in its text or food name (plurals folded).
-    private func names(_ match: EntryMatch, _ food: [String]) -> Bool {
+    /// Whether the entry found has every one (or with `any`, one) of `food`'s words in its text or food name (plurals
+    /// folded).
+    private func names(_ match: EntryMatch, _ food: [String], any: Bool = false) -> Bool {
         guard case .found(let entry) = match else { return true }
         let language = chat.analyzer.services.language
         let words = Set(FoldedWords.words(of: entry.text + " " + entry.foodName).map(language.singular))
-        return food.allSatisfy { words.contains(language.singular($0)) }
+        let named = { (word: String) in words.contains(language.singular(word)) }
+        return any ? food.contains(where: named) : food.allSatisfy(named)
     }
 
     /// The last entry of the last message, or after a restart the newest entry of the last logging step or of today.

@@ -204,6 +204,16 @@ struct MessageCues: Sendable {
         return rest.isEmpty ? nil : rest
     }
 
+    /// Takes "it was a chicken burrito" (a `refine` lead, then a food) as a correction of the last message's entry
+    /// when a word of that food is one of the entry's (`logged`): the burrito is told more exactly, not eaten again.
+    mutating func takeRefinement(vocabulary: DialogueWords, logged: (String) -> Bool) {
+        guard !correction, let lead = vocabulary.phrase(.refine, in: commandWords), lead.count < commandWords.count else { return }
+        let rest = Array(commandWords.dropFirst(lead.count))
+        guard rest.contains(where: { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .article) && logged($0) }) else { return }
+        body = rest
+        correction = true
+    }
+
     /// Takes the statement "the salmon was about 6 oz" as a correction of the salmon when what follows the copula
     /// starts with an amount and the name is no meal's ("lunch was 2 slices of pizza" is a new log).
     mutating func takeStated(slots: [String], startsWithAmount: ([String]) -> Bool) {
