@@ -199,7 +199,9 @@ public final class PortionResolver: @unchecked Sendable {
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
             if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
                let measure = sizedMeasure(size: sized, unit: definition?.kind == .size ? alias?.portion : unit, in: measures) {
-                return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
+                // "serving 2 fun size bars" holds two of the size asked for.
+                let count = Double(sizedCount(in: measure, size: sized))
+                return Weight(grams: measure.gramsPerUnit / count, assumed: false, method: "USDA measure '\(measure.name)'")
             }
             // "a large bottle of iced tea" sizes the drink's own bottle (`container-volumes.tsv`), not another measure.
             if let size, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))],
