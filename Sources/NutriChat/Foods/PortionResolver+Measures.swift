@@ -45,6 +45,16 @@ extension PortionResolver {
         }
     }
 
+    /// How many of a size a USDA measure holds when it counts them ("serving 2 fun size bars" is 2), else 1.
+    func sizedCount(in measure: Portion, size: String) -> Int {
+        guard let sizeWords = measureSizeWords[size]?.words else { return 1 }
+        let words = FoldedWords.words(of: measure.name)
+        for (at, word) in words.enumerated().dropLast() {
+            if let count = Int(word), count > 1, sizeWords.contains(language.singular(words[at + 1])) { return count }
+        }
+        return 1
+    }
+
     /// True when a USDA measure names a package size that picks it on its own ("package fun size", "bar, king size";
     /// the `alone` rows of `measure-sizes.tsv`): such a measure is not what the plain unit means.
     func namesPackageSize(_ measure: Portion) -> Bool {

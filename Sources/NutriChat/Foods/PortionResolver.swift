@@ -199,7 +199,16 @@ public final class PortionResolver: @unchecked Sendable {
             // "a fun size Snickers": the food's own measure of that package size, before any scaling.
             if let sized = (size ?? (definition?.kind == .size ? unit : nil)),
                let measure = sizedMeasure(size: sized, unit: definition?.kind == .size ? alias?.portion : unit, in: measures) {
-                return Weight(grams: measure.gramsPerUnit, assumed: false, method: "USDA measure '\(measure.name)'")
+                // "serving 2 fun size bars" holds two of the size asked for.
+                let count = Double(sizedCount(in: measure, size: sized))
+                return Weight(grams: measure.gramsPerUnit / count, assumed: false, method: "USDA measure '\(measure.name)'")
+            }
+            // "a large bottle of iced tea" sizes the drink's own bottle (`container-volumes.tsv`), not another measure.
+            if let size, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))],
+               let factor = containerSizes[unit]?[size] ?? defaults[size]?.factor {
+                var weight = volumeWeight(milliliters: ml * factor, unit: "milliliter", measures: measures, food: food)
+                weight.method = "\(size) \(unit), \((ml * factor).rounded().wholeNumberText) ml; " + weight.method
+                return weight
             }
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
             // for the count word that first means the same ("a piece of pizza" is its everyday slice; a serving is no
