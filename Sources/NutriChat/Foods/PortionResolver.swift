@@ -203,13 +203,6 @@ public final class PortionResolver: @unchecked Sendable {
                 let count = Double(sizedCount(in: measure, size: sized))
                 return Weight(grams: measure.gramsPerUnit / count, assumed: false, method: "USDA measure '\(measure.name)'")
             }
-            // "a large bottle of iced tea" sizes the drink's own bottle (`container-volumes.tsv`), not another measure.
-            if let size, let ml = containerVolumes[unit]?[String(FoodResolver.firstSegment(of: food.name))],
-               let factor = containerSizes[unit]?[size] ?? defaults[size]?.factor {
-                var weight = volumeWeight(milliliters: ml * factor, unit: "milliliter", measures: measures, food: food)
-                weight.method = "\(size) \(unit), \((ml * factor).rounded().wholeNumberText) ml; " + weight.method
-                return weight
-            }
             // The everyday portion wins for its own word: "a bag of chips" is the 1 oz bag, not USDA's 8 oz one; and
             // for the count word that first means the same ("a piece of pizza" is its everyday slice; a serving is no
             // count: "a serving of almonds" is not one almond).
