@@ -76,6 +76,7 @@ struct AmountGrammar: Sendable {
             if amount.unit != nil {
                 j = unitRange(t, at: j, amount: &amount)
                 j = skipDualMeasure(t, at: j)
+                if unit.definition.isMeasure { j = weighedContainerEnd(t, at: j) }
             } else if let trailing = trailingPortion(t, at: j) {
                 amount.unit = trailing
             }
@@ -102,6 +103,15 @@ struct AmountGrammar: Sendable {
             return AmountMatch(amount: amount, start: start, end: skipOf(t, container.end))
         }
         return AmountMatch(amount: amount, start: start, end: skipOf(t, unit.end))
+    }
+
+    /// "250g serving of pasta", "300 g bowl of soup", "8 oz plate of rice": a measure with no article before a
+    /// portion or container word and "of". The measure is the amount; the word names no food, so it is passed
+    /// over with its "of" (`j` itself when none follows).
+    private func weighedContainerEnd(_ t: [Token], at j: Int) -> Int {
+        guard let container = sizedUnit(t, at: j), !container.definition.isMeasure, container.definition.kind != .size,
+              container.end < t.count, t[container.end].text == "of" else { return j }
+        return container.end
     }
 
     /// "½ c to 1 cup", "5 oz to 7 ounces": a range written with the unit on both sides.
