@@ -107,9 +107,11 @@ struct AmountGrammar: Sendable {
 
     /// "250g serving of pasta", "300 g bowl of soup", "8 oz plate of rice": a measure with no article before a
     /// portion or container word and "of". The measure is the amount; the word names no food, so it is passed
-    /// over with its "of" (`j` itself when none follows).
+    /// over with its "of" (`j` itself when none follows). A container with a volume of its own ("16.9 fl oz
+    /// bottle", "12 oz can") is a package holding the measure, read as one.
     private func weighedContainerEnd(_ t: [Token], at j: Int) -> Int {
         guard let container = sizedUnit(t, at: j), !container.definition.isMeasure, container.definition.kind != .size,
+              container.definition.kind == .portion || container.definition.factor == nil,
               container.end < t.count, t[container.end].text == "of" else { return j }
         return container.end
     }
