@@ -85,11 +85,11 @@ public final class Conversation {
             guard let (amount, _) = quantities.leadingAmount(in: body.joined(separator: " ")) else { return false }
             return amount.quantity != nil || amount.unit != nil
         }
-        if !state.lastBatch.isEmpty {
-            let language = analyzer.services.language
-            let logged = Set(try state.lastBatch.compactMap { try journal.entry(id: $0) }
+        let language = analyzer.services.language
+        // The last message's entries are read only for a message that starts with a refine lead.
+        try cues.takeRefinement(vocabulary: words, singular: language.singular) {
+            Set(try state.lastBatch.compactMap { try journal.entry(id: $0) }
                 .flatMap { FoldedWords.words(of: $0.text) }.map { language.singular($0) })
-            cues.takeRefinement(vocabulary: words) { logged.contains(language.singular($0)) }
         }
         let namedMeal = analysis.mealFromClock ? nil : analysis.meal.map(mealName)
         cues.takeSkippedMeal(slots: slots, analysedMeal: namedMeal)

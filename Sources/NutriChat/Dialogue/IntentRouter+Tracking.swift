@@ -58,7 +58,7 @@ extension IntentRouter {
         }
         // A burn word and an exercise told with its amount ask for an estimate, whoever it is about; worded as a
         // log, the message must also ask ("how much would 30 minutes of yoga burn").
-        if slots.has(.burn), slots.measuresExercise,
+        if slots.measuresExercise,
            [.askProgress, .askNutrition, .outOfScope].contains(intent) || (intent == .logExercise && slots.asks) {
             return .burnEstimate
         }

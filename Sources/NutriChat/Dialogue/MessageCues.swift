@@ -205,11 +205,15 @@ struct MessageCues: Sendable {
     }
 
     /// Takes "it was a chicken burrito" (a `refine` lead, then a food) as a correction of the last message's entry
-    /// when a word of that food is one of the entry's (`logged`): the burrito is told more exactly, not eaten again.
-    mutating func takeRefinement(vocabulary: DialogueWords, logged: (String) -> Bool) {
+    /// when a word of that food is one of the entry's (`logged`, singular words, read only after a lead): the burrito
+    /// is told more exactly, not eaten again.
+    mutating func takeRefinement(vocabulary: DialogueWords, singular: (String) -> String,
+                                 logged: () throws -> Set<String>) rethrows {
         guard !correction, let lead = vocabulary.phrase(.refine, in: commandWords), lead.count < commandWords.count else { return }
         let rest = Array(commandWords.dropFirst(lead.count))
-        guard rest.contains(where: { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .article) && logged($0) }) else { return }
+        let entryWords = try logged()
+        guard rest.contains(where: { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .article)
+            && entryWords.contains(singular($0)) }) else { return }
         body = rest
         correction = true
     }

@@ -17,7 +17,8 @@ struct TrackingSlots: Sendable {
     var namesDiet = false
     /// The activity it names ("yoga"), if any.
     var activity: String?
-    /// Whether it tells an exercise the exercise reader reads whole, activity and amount ("running 5 km").
+    /// Whether it says "burn" and tells an exercise the exercise reader reads whole, activity and amount ("how many
+    /// calories does running 5 km burn"); the reader runs only for such a message.
     var measuresExercise = false
     /// Whether it asks: a question mark, or a question word of `tracking-cues.tsv`.
     var asks = false
@@ -33,7 +34,9 @@ struct TrackingSlots: Sendable {
         namesDiet = (preferences.added + preferences.removed).contains { $0.kind == .diet }
         activity = lexicon.exercises.activity(in: phrase.words)?.activity.name
         asks = text.contains("?") || cues.any(.question, in: words)
-        if activity != nil, case .success = ExerciseReading.read(phrase, table: lexicon.exercises) { measuresExercise = true }
+        if activity != nil, cues.any(.burn, in: words), case .success = ExerciseReading.read(phrase, table: lexicon.exercises) {
+            measuresExercise = true
+        }
     }
 
     /// Whether the message holds a word of `kind`.
