@@ -857,6 +857,46 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first?.grams == 219)
     }
 
+    // MARK: - A nutrition question about what was just logged
+
+    @Test func aQuestionPointingBackAnswersTheLastMessagesEntries() throws {
+        let chat = try ChatHarness()
+        #expect(chat.say("how many calories was that").text.hasPrefix("Which food do you mean?"))
+        chat.say("2 eggs and an apple for breakfast")
+        let logged = chat.entries
+        #expect(logged.count == 2)
+        let total = ReplyText.kcal(logged.reduce(0) { $0 + $1.kcal })
+        for question in ["how many calories was that", "How many calories was that?", "calories in that?",
+                         "how many calories did I just eat", "how many calories were those in total"] {
+            let reply = chat.say(question)
+            #expect(reply.text.hasSuffix(": \(total) in all."), "\(question) → \(reply.text)")
+            #expect(reply.text.hasPrefix("2 eggs ("), "\(question) → \(reply.text)")
+        }
+        let macros = chat.say("what are the macros of that")
+        #expect(macros.text.contains("\(total) in all, "), "\(macros.text)")
+        #expect(macros.text.contains(" g protein, "), "\(macros.text)")
+        let protein = chat.say("how much protein was in all of that")
+        #expect(protein.text.hasSuffix(" g protein in all."), "\(protein.text)")
+        chat.say("and a banana")
+        let banana = chat.say("how many calories is in it")
+        #expect(banana.text.hasPrefix("A banana: "), "\(banana.text)")
+        #expect(!banana.text.contains("in all"), "\(banana.text)")
+        // Questions change nothing; a question naming a food answers for that food.
+        #expect(chat.entries.count == 3)
+        #expect(chat.say("how much sugar is in that banana").text.hasPrefix("A banana: "))
+        #expect(chat.say("how much protein is in that beef").text.contains("per 100 g"))
+    }
+
+    @Test func aWeighedFoodInAQuestionIsNotLogged() throws {
+        let chat = try ChatHarness()
+        for question in ["how much protein is in 100g of beef", "calories in 100 g of chicken breast",
+                         "macros for 100g of rice", "protein per 100 g of tofu"] {
+            let reply = chat.say(question)
+            #expect(reply.intent == "ask_nutrition", "\(question) → \(reply.intent): \(reply.text)")
+        }
+        #expect(chat.entries.isEmpty)
+    }
+
     // MARK: - One line per reply
 
     @Test func exitWordsEndOnlyWhenTheyAreTheWholeLine() throws {

@@ -8,21 +8,23 @@ extension Conversation {
 
     /// "how much protein is in beef?", "calories in 2 slices of bread", "which has more iron, spinach or lentils?"
     func answerNutrition(_ analysis: MessageAnalysis) throws -> String {
-        let vocabulary = try analyzer.services.questionVocabulary()
-        var words = FoldedWords.words(of: analysis.input)
-        var nutrients: [String] = []
-        var i = 0
-        while i < words.count {
-            if i + 1 < words.count, let key = vocabulary.nutrients[words[i] + " " + words[i + 1]] {
-                nutrients.append(key); words.removeSubrange(i...(i + 1))
-            } else if let key = vocabulary.nutrients[words[i]] {
-                nutrients.append(key); words.remove(at: i)
-            } else { i += 1 }
-        }
-        while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
-        while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
+        var (nutrients, words) = try nutrientQuestion(analysis.input)
         let keys = nutrients.isEmpty ? ["energy_kcal", "protein_g", "carbohydrate_g", "fat_g"] : uniqued(nutrients)
+        let infos = keys.compactMap { key in analyzer.services.database.nutrients.first { $0.key == key } }
         let dialogue = try dialogueWords()
+        // "how many calories was that": no food named, the question points at what the last message logged.
+        if let pointed = try entriesPointedAt(words, dialogue: dialogue) {
+            return pointed.isEmpty ? replies.whichFood : replies.loggedFacts(pointed, nutrients: infos)
+        }
+        // "calories in that pizza": the entry of the last message that the food names, else the food itself.
+        if words.count > 1, let lead = dialogue.phrase(.backReference, in: words), lead.count == 1 {
+            words.removeFirst()
+            let named = Set(words)
+            let entries = try state.lastBatch.compactMap { try journal.entry(id: $0) }.filter { entry in
+                !named.isDisjoint(with: FoldedWords.words(of: entry.text))
+            }
+            if !entries.isEmpty { return replies.loggedFacts(entries, nutrients: infos) }
+        }
         let parts = words.split(whereSeparator: { dialogue.isWord($0, .compare) }).map { $0.joined(separator: " ") }
         guard !parts.isEmpty else { return replies.whichFood }
         var facts: [ReplyText.FoodFacts] = []
@@ -39,12 +41,50 @@ extension Conversation {
                                              portionGrams: item.portion?.grams, stated: statedAmount))
         }
         guard !facts.isEmpty else { return replies.whichFood }
-        let infos = keys.compactMap { key in analyzer.services.database.nutrients.first { $0.key == key } }
         if facts.count >= 2 {
             let less = dialogue.contains(.less, in: FoldedWords.words(of: analysis.input))
             return replies.comparison(facts, nutrient: infos.first, wantsLess: less)
         }
         return replies.nutritionFacts(facts[0], nutrients: infos)
+    }
+
+    /// The nutrient keys a question names ("protein", "vitamin c") and its other words, question filler
+    /// ("how much", "is in") taken off both ends: "how much protein is in beef" → (["protein_g"], ["beef"]).
+    private func nutrientQuestion(_ input: String) throws -> (nutrients: [String], words: [String]) {
+        let vocabulary = try analyzer.services.questionVocabulary()
+        var words = FoldedWords.words(of: input)
+        var nutrients: [String] = []
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, let key = vocabulary.nutrients[words[i] + " " + words[i + 1]] {
+                nutrients.append(key); words.removeSubrange(i...(i + 1))
+            } else if let key = vocabulary.nutrients[words[i]] {
+                nutrients.append(key); words.remove(at: i)
+            } else { i += 1 }
+        }
+        while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
+        while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
+        return (nutrients, words)
+    }
+
+    /// The last message's entries when the words left of a nutrition question are only a back-reference and its
+    /// glue (`dialogue-words.tsv`: "was that", "in those", "in all of it", "did i just eat"); nil when any other
+    /// word is left (a food to look up). Empty when the question points back but nothing was just logged.
+    private func entriesPointedAt(_ words: [String], dialogue: DialogueWords) throws -> [JournalEntry]? {
+        var index = 0
+        var pointed = false
+        while index < words.count {
+            if let phrase = dialogue.phrase(.backReference, in: words, at: index) {
+                pointed = true
+                index += phrase.count
+            } else if let phrase = dialogue.phrase(.backGlue, in: words, at: index) {
+                index += phrase.count
+            } else {
+                return nil
+            }
+        }
+        guard pointed else { return nil }
+        return try state.lastBatch.compactMap { try journal.entry(id: $0) }
     }
 
     private func uniqued(_ keys: [String]) -> [String] {
@@ -58,6 +98,14 @@ extension Conversation {
     func answerProgress(_ analysis: MessageAnalysis) throws -> String {
         let words = FoldedWords.words(of: analysis.input)
         let dialogue = try dialogueWords()
+        // "how many calories did I just eat" reads as a progress question but asks about the last message.
+        let question = try nutrientQuestion(analysis.input)
+        if let pointed = try entriesPointedAt(question.words, dialogue: dialogue), !pointed.isEmpty {
+            let keys = question.nutrients.isEmpty ? ["energy_kcal"] : uniqued(question.nutrients)
+            return replies.loggedFacts(pointed, nutrients: keys.compactMap { key in
+                analyzer.services.database.nutrients.first { $0.key == key }
+            })
+        }
         if dialogue.contains(.weekQuestion, in: words) {
             if let key = try ProgressAnswers(chat: self).nutrient(in: words), key != "energy_kcal" {
                 return try ProgressAnswers(chat: self).week(key)

@@ -17,7 +17,7 @@ public struct DialogueWords: Sendable {
         case copula, continuation, continuationAnywhere = "continuation-anywhere", polite, madeOf = "made-of"
         case praise, complaint, intensifier, skipMeal = "skip-meal", auxiliary, relocate, shareLead = "share-lead", shareOf = "share-of"
         case repeatLead = "repeat", repeatGlue = "repeat-glue", more, moreSame = "more-same", moreFiller = "more-filler"
-        case refine
+        case refine, backReference = "back-reference", backGlue = "back-glue"
     }
 
     private var phrases: [Kind: [[String]]] = [:]

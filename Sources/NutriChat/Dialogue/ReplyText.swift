@@ -154,6 +154,29 @@ struct ReplyText {
         return text + "."
     }
 
+    /// What the last message logged holds, from its entries' own nutrients: "2 eggs: 143 kcal energy, 12.6 g
+    /// protein." for one entry; for several, each entry's share of the first nutrient asked and the sums:
+    /// "2 eggs (12.6 g), toast (2.8 g): 15.4 g protein in all."
+    func loggedFacts(_ entries: [JournalEntry], nutrients: [NutrientInfo]) -> String {
+        // Energy as the log's reply shows it ("143 kcal"), other nutrients with their names ("12.6 g protein").
+        func value(_ amount: Double, _ info: NutrientInfo) -> String {
+            info.unit == "kcal" ? Self.kcal(amount) : Self.amount(amount, info.unit)
+        }
+        func named(_ amount: Double, _ info: NutrientInfo) -> String {
+            info.unit == "kcal" ? Self.kcal(amount) : value(amount, info) + " \(info.label.lowercased())"
+        }
+        let sums = nutrients.map { info in named(entries.reduce(0) { $0 + ($1.nutrients[info.key] ?? 0) }, info) }
+        let text: String
+        if entries.count > 1, let first = nutrients.first {
+            let shares = entries.map { "\($0.text) (\(value($0.nutrients[first.key] ?? 0, first)))" }
+            text = shares.joined(separator: ", ") + ": " + sums[0] + " in all"
+                + (sums.count > 1 ? ", " + sums.dropFirst().joined(separator: ", ") : "") + "."
+        } else {
+            text = "\(entries.first?.text ?? ""): " + sums.joined(separator: ", ") + "."
+        }
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
     /// Which food has more of the nutrient (`wantsLess`: less), with each food's amount per 100 g.
     func comparison(_ facts: [FoodFacts], nutrient: NutrientInfo?, wantsLess: Bool) -> String {
         let info = nutrient

@@ -66,6 +66,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         let decided = services.slotRules.decide(analysis.intent) { condition in
             switch condition {
             case .statement: return !trimmed.contains("?")
+            case .asksNutrient: return services.slotRules.asksNutrient(FoldedWords.words(of: trimmed))
             case .countedMovement: return countsMovement(trimmed)
             case .mealOfFoods: return !text.items.isEmpty && isMealOfFoods(text, resolved: resolving(), prediction: prediction)
             case .foodLine: return !text.items.isEmpty && isFoodLine(trimmed, resolved: resolving())

@@ -13,6 +13,7 @@ public struct SlotRules: Sendable {
         case foodLine = "food-line"
         case sharedFoods = "shared-foods"
         case countedMovement = "counted-movement"
+        case asksNutrient = "asks-nutrient"
     }
 
     /// What a cue word shows a message is for.
@@ -39,6 +40,12 @@ public struct SlotRules: Sendable {
     public let movementEnds: Set<String>
     /// Intents some row starts from: a message of any other intent needs no conditions tested.
     let overruled: Set<Intent>
+    /// Phrases that open a question about foods ("how much", "what's"): `question-openings.tsv`, kind opening.
+    public var questionOpenings: [[String]] = []
+    /// Words after an opening nutrient word that make it a question ("calories in"): kind after-nutrient.
+    public var afterNutrient: Set<String> = []
+    /// The nutrient words of `nutrient-words.tsv`, folded ("calories", "vitamin c").
+    public var nutrientWords: Set<[String]> = []
 
     /// Loads `slot-rules.tsv` from `intents` and `message-cues.tsv`, `dialogue-words.tsv` and the movements of
     /// `exercise-reps.tsv` from `lexicon`; a bad row throws with `file:line`.
@@ -71,8 +78,28 @@ public struct SlotRules: Sendable {
         let corrections = dialogue.rows.filter { $0["kind"] == "correct-anywhere" }.map { FoldedWords.words(of: $0["phrase"]) }
         let reps = try TSVTable(contentsOf: lexicon.appendingPathComponent("exercise-reps.tsv"), required: ["phrase", "kind"])
         let movementEnds = Set(reps.rows.filter { $0["kind"] == "movement" }.compactMap { MeasureText.words($0["phrase"]).last })
-        return SlotRules(rules: rules, cues: cues, corrections: corrections.filter { !$0.isEmpty },
-                         movementEnds: movementEnds, overruled: Set(rules.map(\.intent)))
+        var slotRules = SlotRules(rules: rules, cues: cues, corrections: corrections.filter { !$0.isEmpty },
+                                  movementEnds: movementEnds, overruled: Set(rules.map(\.intent)))
+        let openings = try TSVTable(contentsOf: lexicon.appendingPathComponent("question-openings.tsv"), required: ["phrase", "kind"])
+        for row in openings.rows {
+            switch row["kind"] {
+            case "opening": slotRules.questionOpenings.append(FoldedWords.words(of: row["phrase"]))
+            case "after-nutrient": slotRules.afterNutrient.formUnion(FoldedWords.words(of: row["phrase"]))
+            default: throw DataFileError(file: openings.file, line: row.line, reason: "unknown kind '\(row["kind"])'")
+            }
+        }
+        let nutrients = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-words.tsv"), required: ["word", "key"])
+        slotRules.nutrientWords = Set(nutrients.rows.map { FoldedWords.words(of: $0["word"]) })
+        return slotRules
+    }
+
+    /// Whether `words` (folded) open with a question about foods: an opening phrase ("how much …", "what's …"), or
+    /// a nutrient word and a word that asks for it ("calories in …", "protein per …").
+    public func asksNutrient(_ words: [String]) -> Bool {
+        if questionOpenings.contains(where: { !$0.isEmpty && words.starts(with: $0) }) { return true }
+        return (1...2).contains { length in
+            words.count > length && nutrientWords.contains(Array(words[..<length])) && afterNutrient.contains(words[length])
+        }
     }
 
     /// The intent the first fitting row decides for a message the classifier called `intent`, or nil; `holds`
