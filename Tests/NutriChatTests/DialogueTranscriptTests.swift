@@ -857,6 +857,60 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first?.grams == 219)
     }
 
+    // MARK: - A food told more exactly keeps its place and its portion
+
+    @Test func anotherMilkInTheCoffeeKeepsTheSplash() throws {
+        for correction in ["actually lowfat milk", "the milk was lowfat milk", "lowfat milk, not regular"] {
+            let chat = try ChatHarness()
+            chat.say("oatmeal and a coffee with whole milk for breakfast")
+            let before = chat.entries
+            let milk = try #require(before.first { $0.foodId == "usda:01077" })
+            let reply = chat.say(correction)
+            #expect(reply.intent == "correct", "\(correction) → \(reply.text)")
+            let after = chat.entries
+            #expect(after.count == before.count, "\(correction): \(after.map(\.text))")
+            let changed = try #require(after.first { $0.id == milk.id })
+            #expect(changed.foodId == "usda:01082", "\(correction) → \(changed.foodName)")
+            #expect(abs(changed.grams - milk.grams) < 0.5, "\(correction): \(changed.grams) g, was \(milk.grams) g")
+            // The oatmeal ("regular and quick" in its name) is untouched.
+            #expect(after.filter { $0.id != milk.id } == before.filter { $0.id != milk.id })
+        }
+    }
+
+    @Test func aReplacedWordInTheNameIsNotSaidTwice() throws {
+        let chat = try ChatHarness()
+        chat.say("white rice and a glass of whole milk for lunch")
+        let reply = chat.say("brown rice not white")
+        #expect(reply.text.hasPrefix("Updated #1: brown rice — Rice, brown"), "\(reply.text)")
+        #expect(chat.entries.contains { $0.foodId == "usda:20037" && $0.text == "brown rice" })
+    }
+
+    @Test func aContainerCorrectsTheEntryInThatContainer() throws {
+        let chat = try ChatHarness()
+        chat.say("white rice and a glass of whole milk for lunch")
+        let reply = chat.say("actually 2 glasses")
+        #expect(reply.text.contains("2 glasses whole milk"), "\(reply.text)")
+        #expect(chat.entries.contains { $0.foodId == "usda:01077" && $0.quantity == 2 && $0.grams == 488 })
+        #expect(chat.entries.contains { $0.foodId == "usda:20045" && $0.quantity == 1 })
+    }
+
+    @Test func slicesAfterWaterStillCorrectTheSlices() throws {
+        let chat = try ChatHarness()
+        chat.say("2 slices of toast for breakfast")
+        chat.say("a glass of water")
+        let reply = chat.say("actually 3 slices")
+        #expect(reply.text.hasPrefix("Updated #1"), "\(reply.text)")
+        #expect(chat.entries.first?.quantity == 3)
+        #expect(try chat.journal.water(on: "2026-11-21") == 240)
+    }
+
+    @Test func anEntryToldWithAnArticleKeepsIt() throws {
+        let chat = try ChatHarness()
+        chat.say("a glass of whole milk")
+        #expect(chat.say("lowfat not whole").text.contains(": a glass of lowfat milk"), "\(chat.entries.map(\.text))")
+        #expect(chat.entries.first?.text.hasPrefix("a glass of ") == true, "\(chat.entries.map(\.text))")
+    }
+
     // MARK: - A nutrition question about what was just logged
 
     @Test func aQuestionPointingBackAnswersTheLastMessagesEntries() throws {

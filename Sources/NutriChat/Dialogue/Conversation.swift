@@ -81,11 +81,11 @@ public final class Conversation {
                                               vocabulary: words)
         var analysis = analyzer.analyze(custom?.text ?? text, reference: reference)
         var cues = MessageCues(text, words: words)
-        cues.takeStated(slots: slots) { body in
+        let language = analyzer.services.language
+        cues.takeStated(slots: slots, singular: language.singular) { body in
             guard let (amount, _) = quantities.leadingAmount(in: body.joined(separator: " ")) else { return false }
             return amount.quantity != nil || amount.unit != nil
         }
-        let language = analyzer.services.language
         // The last message's entries are read only for a message that starts with a refine lead.
         try cues.takeRefinement(vocabulary: words, singular: language.singular) {
             Set(try state.lastBatch.compactMap { try journal.entry(id: $0) }

@@ -44,11 +44,19 @@ struct CorrectionHandler {
     /// The newest food entry measured in the piece a correction says (a slice, a piece, a clove; never a volume,
     /// which water has too): the last message's entries first, then today's. "actually 3 slices" after "2 slices of pizza
     /// and a coke" is about the pizza, not the coke, and after a glass of water still about the pizza.
+    /// A container ("actually 2 glasses" after "white rice and a glass of milk") names only an entry of the last
+    /// message: water comes in glasses too, so after a glass of water it stays the water's.
     private func entryMeasured(in amount: Amount?) throws -> JournalEntry? {
         guard let unit = amount?.unit, let definition = chat.analyzer.services.language.unitDefinition(for: unit),
-              definition.kind == .portion else { return nil }
-        if let entry = try lastBatchEntries().last(where: { $0.unit == unit }) { return entry }
-        return try newestToday { $0.unit == unit }
+              definition.kind == .portion || definition.kind == .container else { return nil }
+        let language = chat.analyzer.services.language
+        // A pizza's slice is its piece: "2 slices of pizza" keeps no unit, the person's words still say it.
+        let sameUnit = { (entry: JournalEntry) in
+            let said = entry.unit.map { [$0] } ?? FoldedWords.words(of: entry.text)
+            return said.map(language.singular).contains(language.singular(unit))
+        }
+        if let entry = try lastBatchEntries().last(where: sameUnit) { return entry }
+        return definition.kind == .portion ? try newestToday(where: sameUnit) : nil
     }
 
     private var isWeightLast: Bool {
@@ -111,7 +119,16 @@ struct CorrectionHandler {
         if !newFood.isEmpty, reference.isUnnamed, reference.quantity == nil, measured == nil, cues.changeTarget == nil {
             let batch = try lastBatchEntries()
             let sharing = batch.filter { names(.found($0), newFood, any: true) }
-            if sharing.count == 1 { told = sharing[0] } else if batch.count > 1 { return try askWhich(batch, input: input, intent: "correct") }
+            if sharing.count == 1 { told = sharing[0] } else if batch.count > 1 {
+                return try askWhich(sharing.isEmpty ? batch : sharing, input: input, intent: "correct")
+            }
+        }
+        // "oat milk, not regular" after "oatmeal and a coffee with milk": the one entry of the last message named by
+        // the new food's last word (its head, "milk") is the one told more exactly, whatever else "regular" names.
+        if let substitution, let head = substitution.replacement.last, reference.number == nil, reference.quantity == nil,
+           measured == nil, cues.changeTarget == nil {
+            let sharing = try lastBatchEntries().filter { names(.found($0), [head]) }
+            if sharing.count == 1 { told = sharing[0] }
         }
         let entry: JournalEntry
         let match = try (told ?? measured.flatMap { reference.isUnnamed ? $0 : nil }).map(EntryMatch.found) ?? find(reference, analysis: analysis)
@@ -135,11 +152,15 @@ struct CorrectionHandler {
         if let amount = change.amount, !chat.isSensible(amount) {
             return chat.reply(input, "correct", chat.replies.amountTooLarge)
         }
-        var mention = chat.originalMention(of: entry)
+        let original = chat.originalMention(of: entry)
+        var mention = original
         if let substitution {
             let oldFood = FoldedWords.words(of: mention.food)
             var replacement = substitution.replacement
-            if let range = oldFood.firstRange(of: substitution.replaced) {
+            // "skim not whole" in "whole milk" is skim milk; "brown rice not white" in "white rice" is brown rice
+            // (the replacement already holds the rest of the name), never "brown rice rice".
+            if let range = oldFood.firstRange(of: substitution.replaced),
+               !Set(oldFood[..<range.lowerBound] + oldFood[range.upperBound...]).isSubset(of: Set(replacement)) {
                 var food = oldFood
                 food.replaceSubrange(range, with: replacement)
                 replacement = food
@@ -153,9 +174,17 @@ struct CorrectionHandler {
             return chat.reply(input, "correct", chat.replies.correctionUnclear)
         }
         mention.text = chat.describe(mention)
-        let item = chat.analyzer.resolve(mention)
-        guard item.match != nil, item.portion != nil else {
+        var item = chat.analyzer.resolve(mention)
+        guard item.match != nil, var portion = item.portion else {
             return chat.reply(input, "correct", chat.replies.unknownFoods([mention.food]))
+        }
+        // Only the food changes: a portion the message around it set (milk stirred into a coffee, a side on a shared
+        // plate) stays. "actually oat milk" after "a coffee with milk" is the coffee's splash of oat milk, not a cup.
+        if change.amount == nil, !newFood.isEmpty || substitution != nil, original.amount.isEmpty, portion.grams > 0,
+           entry.grams > 0, let alone = chat.analyzer.resolve(original).portion?.grams, abs(alone - entry.grams) > 0.5 {
+            item.nutrients = item.nutrients.scaled(by: entry.grams / portion.grams)
+            portion.grams = entry.grams
+            item.portion = portion
         }
         var updated = chat.makeEntry(item, date: entry.date, meal: entry.meal)
         updated.id = entry.id

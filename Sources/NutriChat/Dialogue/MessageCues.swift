@@ -219,10 +219,13 @@ struct MessageCues: Sendable {
     }
 
     /// Takes the statement "the salmon was about 6 oz" as a correction of the salmon when what follows the copula
-    /// starts with an amount and the name is no meal's ("lunch was 2 slices of pizza" is a new log).
-    mutating func takeStated(slots: [String], startsWithAmount: ([String]) -> Bool) {
+    /// starts with an amount and the name is no meal's ("lunch was 2 slices of pizza" is a new log); so is "the milk
+    /// was oat milk", which names the same food more exactly (its last word is the name's: `singular` folds plurals).
+    mutating func takeStated(slots: [String], singular: (String) -> String, startsWithAmount: ([String]) -> Bool) {
         let isMealWord = { (word: String) in slots.contains { $0.split(separator: " ").contains(Substring(word)) } }
-        guard let stated, !stated.target.contains(where: isMealWord), startsWithAmount(stated.body) else { return }
+        guard let stated, !stated.target.contains(where: isMealWord) else { return }
+        let told = stated.body.count > 1 && stated.target.last.map(singular) == stated.body.last.map(singular)
+        guard told || startsWithAmount(stated.body) else { return }
         changeTarget = stated.target
         body = stated.body
         // "the eggs were more like 3": "more" in the copula adds nothing.
