@@ -489,7 +489,7 @@ struct DialogueTranscriptTests {
         chat.say("2 eggs for dinner")
         let protein = chat.entries.reduce(0) { $0 + ($1.nutrients["protein_g"] ?? 0) }
         let reply = chat.say("am i hitting my protein goal")
-        #expect(reply.text.hasPrefix("protein: \(Int(protein.rounded())) of 50 g, \(50 - Int(protein.rounded())) g to go"), "\(reply.text)")
+        #expect(reply.text.hasPrefix("Protein: \(Int(protein.rounded())) of 50 g, \(50 - Int(protein.rounded())) g to go"), "\(reply.text)")
         let dinner = chat.say("what did i have for dinner today")
         #expect(dinner.text.contains("2 eggs"), "\(dinner.text)")
         #expect(chat.say("what's my bmr").text.contains("BMR"))
@@ -909,6 +909,28 @@ struct DialogueTranscriptTests {
         chat.say("a glass of whole milk")
         #expect(chat.say("lowfat not whole").text.contains(": a glass of lowfat milk"), "\(chat.entries.map(\.text))")
         #expect(chat.entries.first?.text.hasPrefix("a glass of ") == true, "\(chat.entries.map(\.text))")
+    }
+
+    @Test(arguments: ["move the peanut butter to dinner", "move my peanut butter to my dinner",
+                      "move peanut butter to dinner", "put the peanut butter to dinner"])
+    func aMoveToAMealIsAMoveWhateverTheFoodSounds(_ message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("an apple and 2 tbsp peanut butter for lunch")
+        let reply = chat.say(message)
+        #expect(reply.text.hasPrefix("Moved 2 tbsp peanut butter from lunch to dinner"), "\(message) → \(reply.text)")
+        #expect(chat.entries.count == 2)
+        #expect(chat.entries.contains { $0.foodId == "usda:16098" && $0.meal == "dinner" })
+        #expect(chat.entries.contains { $0.foodId == "usda:09003" && $0.meal == "lunch" })
+    }
+
+    @Test func switchToAFoodIsACorrectionNotAMove() throws {
+        let chat = try ChatHarness()
+        chat.say("oatmeal and a glass of whole milk for breakfast")
+        let reply = chat.say("switch to lowfat milk")
+        #expect(reply.intent == "correct")
+        #expect(reply.text.hasPrefix("Updated #2: a glass of lowfat milk"), "\(reply.text)")
+        #expect(chat.entries.map(\.foodId).sorted() == ["usda:01082", "usda:08121"])
+        #expect(chat.say("switch the oatmeal to lunch").text.hasPrefix("Moved oatmeal from breakfast to lunch"))
     }
 
     // MARK: - A nutrition question about what was just logged

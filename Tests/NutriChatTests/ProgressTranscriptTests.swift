@@ -41,8 +41,8 @@ struct ProgressTranscriptTests {
         ("how much fiber have I had today", "Fiber today: 3.07 g, 11 % of the 28 g daily value."),
         ("how much fibre today", "Fiber today: 3.07 g, 11 % of the 28 g daily value."),
         ("how much sugar did I have so far", "Sugars today: 14.4 g."),
-        ("how much protein have I had", "protein: 1 of 50 g, 49 g to go."),
-        ("how many carbs today", "carbs: 27 of 275 g, 248 g to go."),
+        ("how much protein have I had", "Protein: 1 of 50 g, 49 g to go."),
+        ("how many carbs today", "Carbs: 27 of 275 g, 248 g to go."),
     ])
     func oneNutrientOfTheDay(question: String, answer: String) throws {
         let chat = try ChatHarness()

@@ -91,6 +91,7 @@ public final class Conversation {
             Set(try state.lastBatch.compactMap { try journal.entry(id: $0) }
                 .flatMap { FoldedWords.words(of: $0.text) }.map { language.singular($0) })
         }
+        cues.takeMoveToMeal(slots: slots, vocabulary: words)
         let namedMeal = analysis.mealFromClock ? nil : analysis.meal.map(mealName)
         cues.takeSkippedMeal(slots: slots, analysedMeal: namedMeal)
         cues.takeRepeat(slots: slots, dayNamed: analysis.date != today, vocabulary: words)

@@ -215,7 +215,7 @@ struct IntentRouter: Sendable {
         // goal ("change my calorie goal to 1800"): the correction handler hands it back when no entry has the name.
         let commandable = !Self.trackingIntents.contains(intent) || cues.entryNumber != nil
         if cues.delete, commandable { return .delete }
-        if cues.move, commandable, intent != .logFood || analysis.items.isEmpty { return .move }
+        if cues.move, commandable, intent != .logFood || analysis.items.isEmpty || cues.moveToMeal { return .move }
         if cues.correction, !cues.addition, commandable || cues.changeTarget != nil { return .correct }
         switch intent {
         case .correct:

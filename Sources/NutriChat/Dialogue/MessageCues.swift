@@ -69,6 +69,9 @@ struct MessageCues: Sendable {
     var delete = false
     /// Starts with a move word ("move the apple to breakfast").
     var move = false
+    /// A move whose words after "to" are only a meal slot's ("move the peanut butter to dinner"): a command even
+    /// when the classifier hears a log, unlike "put peanut butter into my oatmeal".
+    var moveToMeal = false
     /// "#2", "entry 2", "number 2": the number `diary` shows.
     var entryNumber: Int64?
 
@@ -86,7 +89,10 @@ struct MessageCues: Sendable {
         undo = vocabulary.isWhole(commandWords, .undo)
         redo = vocabulary.isWhole(commandWords, .redo)
         delete = vocabulary.phrase(.delete, in: commandWords) != nil
-        move = vocabulary.phrase(.move, in: commandWords) != nil && words.contains { vocabulary.isWord($0, .target) }
+        // The longer lead wins: "switch to almond milk" is a correction, "switch the eggs to lunch" a move.
+        let moveLead = vocabulary.phrase(.move, in: commandWords)
+        move = moveLead != nil && words.contains { vocabulary.isWord($0, .target) }
+            && (vocabulary.phrase(.correct, in: commandWords)?.count ?? 0) <= (moveLead?.count ?? 0)
         addition = vocabulary.contains(.addition, in: words)
         continuation = vocabulary.phrase(.continuation, in: words) != nil || vocabulary.contains(.continuationAnywhere, in: words)
         let commaLead = Self.commaLead(text, vocabulary: vocabulary)
@@ -216,6 +222,16 @@ struct MessageCues: Sendable {
             && entryWords.contains(singular($0)) }) else { return }
         body = rest
         correction = true
+    }
+
+    /// Marks a move to a meal slot: the words after its last target word, filler aside, are one of `slots` or a
+    /// word of one ("to dinner", "to my snack").
+    mutating func takeMoveToMeal(slots: [String], vocabulary: DialogueWords) {
+        guard move, let to = words.lastIndex(where: { vocabulary.isWord($0, .target) }) else { return }
+        let rest = words[(to + 1)...].filter { !vocabulary.isWord($0, .filler) && !vocabulary.isWord($0, .article) }
+        guard !rest.isEmpty, rest.count <= 3 else { return }
+        let said = rest.joined(separator: " ")
+        moveToMeal = slots.contains { slot in slot == said || (rest.count == 1 && slot.split(separator: " ").contains(Substring(said))) }
     }
 
     /// Takes the statement "the salmon was about 6 oz" as a correction of the salmon when what follows the copula

@@ -118,7 +118,7 @@ extension ReplyText {
         func count(_ value: Double) -> String { String(Self.kcal(value).dropLast(5)) }
         let left = (target - eaten).rounded()
         let state = left > 0 ? ", \(count(left)) \(unit) to go" : left == 0 ? " — right on target" : " — \(count(-left)) \(unit) over"
-        return "\(name)\(when): \(count(eaten)) of \(count(target)) \(unit)\(state)."
+        return "\(name.prefix(1).uppercased() + name.dropFirst())\(when): \(count(eaten)) of \(count(target)) \(unit)\(state)."
     }
 
     /// "Fiber today: 12.4 g, 44 % of the 28 g daily value."
