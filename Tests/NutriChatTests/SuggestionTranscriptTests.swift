@@ -24,6 +24,24 @@ struct SuggestionTranscriptTests {
         #expect(Set(SuggestionLines.titles(next.text)).isDisjoint(with: titles))
     }
 
+    @Test(arguments: ["foods high in iron", "what foods are high in iron?", "what are good sources of iron",
+                      "which foods are rich in iron", "best sources of iron", "iron rich foods"])
+    func foodsRichInANutrientAreTheSuggestionsRichInIt(_ question: String) throws {
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
+        let first = chat.say(question)
+        #expect(first.intent == "suggest", "\(question) → \(first.intent): \(first.text)")
+        #expect(first.text.contains("rich in iron"), "\(first.text)")
+        #expect(first.text.contains(" mg iron"), "\(first.text)")
+        #expect(chat.say("another").intent == "suggest")
+        #expect(chat.entries.isEmpty)
+    }
+
+    @Test(arguments: ["is spinach high in iron", "how much iron is in spinach", "how much iron have I had"])
+    func aQuestionAboutOneFoodOrTheDayIsNoSuggestion(_ question: String) throws {
+        let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
+        #expect(chat.say(question).intent != "suggest", "\(question)")
+    }
+
     @Test func anAllergyNeverAppearsInASuggestion() throws {
         let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         chat.say("I'm allergic to peanuts")

@@ -48,6 +48,15 @@ extension Conversation {
         return replies.nutritionFacts(facts[0], nutrients: infos)
     }
 
+    /// "foods high in iron", "good sources of protein", "what has the most fiber": a nutrition question naming a
+    /// nutrient and, besides question words, only words asking which foods are rich in it (`nutrient-talk.tsv`,
+    /// role rich). It is answered by the suggestions rich in that nutrient, "another" and all.
+    func asksForRichFoods(_ analysis: MessageAnalysis) throws -> Bool {
+        let (nutrients, words) = try nutrientQuestion(analysis.input)
+        let rich = try analyzer.services.questionVocabulary().richWords
+        return !nutrients.isEmpty && !words.isEmpty && words.allSatisfy(rich.contains)
+    }
+
     /// The nutrient keys a question names ("protein", "vitamin c") and its other words, question filler
     /// ("how much", "is in") taken off both ends: "how much protein is in beef" → (["protein_g"], ["beef"]).
     private func nutrientQuestion(_ input: String) throws -> (nutrients: [String], words: [String]) {
@@ -136,6 +145,9 @@ extension Conversation {
 public struct QuestionVocabulary: Sendable {
     public var nutrients: [String: String]
     public var filler: Set<String>
+    /// Words of a question asking which foods are rich in a nutrient ("foods high in", "good sources of"):
+    /// `nutrient-talk.tsv`, role rich.
+    public var richWords: Set<String> = []
     /// Words that join or qualify nutrient names ("added", "lots of"): `nutrient-talk.tsv`, role glue.
     public var nutrientGlue: Set<String>
     /// Nutrient words that are foods when they stand in a meal ("sugar", "salt"): `nutrient-talk.tsv`, role food.
@@ -146,14 +158,16 @@ public struct QuestionVocabulary: Sendable {
         let words = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-words.tsv"), required: ["word", "key"])
         let filler = try TSVTable(contentsOf: lexicon.appendingPathComponent("question-words.tsv"), required: ["word"])
         let talk = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-talk.tsv"), required: ["word", "role"])
-        for row in talk.rows where !["glue", "food"].contains(row["role"]) {
-            throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue or food, not '\(row["role"])'")
+        for row in talk.rows where !["glue", "food", "rich"].contains(row["role"]) {
+            throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue, food or rich, not '\(row["role"])'")
         }
-        return QuestionVocabulary(
+        var vocabulary = QuestionVocabulary(
             nutrients: Dictionary(words.rows.map { (FoldedWords.words(of: $0["word"]).joined(separator: " "), $0["key"]) },
                                   uniquingKeysWith: { first, _ in first }),
             filler: Set(filler.rows.map { $0["word"] }),
             nutrientGlue: Set(talk.rows.filter { $0["role"] == "glue" }.map { $0["word"] }),
             nutrientFoods: Set(talk.rows.filter { $0["role"] == "food" }.map { $0["word"] }))
+        vocabulary.richWords = Set(talk.rows.filter { $0["role"] == "rich" }.map { $0["word"] })
+        return vocabulary
     }
 }

@@ -126,6 +126,9 @@ public final class Conversation {
         }
         if state.mealSlotConfirmation != nil { scan.confirmation = analyzer.classifier.classify(text).intent }
         (scan.insightCues, scan.nutrient) = try InsightAnswers(chat: self).scan(analysis.input)
+        if scan.nutrient != nil, [.askNutrition, .askProgress].contains(analysis.intent) {
+            scan.richFoods = try asksForRichFoods(analysis)
+        }
         // The progress words are read in the analysed text: the message's own cues unless a custom meal was taken out.
         let analysed = custom == nil ? cues : MessageCues(analysis.input, words: words)
         scan.progress = try ProgressAnswers(chat: self).scan(analysed, slots: slots)
@@ -186,8 +189,9 @@ public final class Conversation {
             return try CorrectionHandler(chat: self).correct(analysis, cues: MessageCues(analysis.input, words: try dialogueWords()),
                                                              input: input, handsBack: false) ?? reply(input, name, replies.nothingToCorrect)
         case .undo: return try HistoryHandler(chat: self).undo(input: input)
-        case .askNutrition: return reply(input, name, try answerNutrition(analysis))
-        case .askProgress: return reply(input, name, try answerProgress(analysis))
+        case .askNutrition, .askProgress:
+            if try asksForRichFoods(analysis) { return try suggest(analysis, input: input) }
+            return reply(input, name, try intent == .askNutrition ? answerNutrition(analysis) : answerProgress(analysis))
         case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()) + nudgeLine())
         case .thanks: return reply(input, name, replies.thanks)
         case .goodbye: return reply(input, name, replies.goodbye)

@@ -57,6 +57,9 @@ struct MessageScan {
     var insightCues: [InsightCues.Match] = []
     /// The nutrient named, if any.
     var nutrient: InsightNutrient?
+    /// "foods high in iron", "best sources of iron": asks which foods are rich in a nutrient, not about the
+    /// person's own intake (`Conversation.asksForRichFoods`).
+    var richFoods = false
     /// The words of one-number progress questions (BMR, a goal, a meal of a day).
     var progress = ProgressSlots()
     /// The meal slot named by a custom meal name ("for brunch"), taken out of the analysed text.
