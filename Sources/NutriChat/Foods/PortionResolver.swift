@@ -250,6 +250,12 @@ public final class PortionResolver: @unchecked Sendable {
                     return Weight(grams: grams * (bagged ?? factor), assumed: false,
                                   method: "typical \(size.map { "\($0) " } ?? "")serving of \(food.group ?? group)")
                 }
+                // "a serving of peanuts", "a serving of shrimp": a food counted by small pieces with no group serving
+                // is served by its whole ounce or cup measure (USDA's "3 oz" of shrimp, "1 oz" of peanuts), not one
+                // peanut or one shrimp.
+                if alias.grams < 15, let serving = servingMeasure(measures, food: food) {
+                    return Weight(grams: serving.grams * factor, assumed: false, method: "USDA measure '\(serving.name)'")
+                }
                 if let size, let container = containerSizes[alias.portion]?[size] {
                     return Weight(grams: alias.grams * container, assumed: false,
                                   method: "everyday portion '\(size) \(alias.portion)'")
