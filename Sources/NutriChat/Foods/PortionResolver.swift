@@ -239,11 +239,26 @@ public final class PortionResolver: @unchecked Sendable {
             }
             // "a serving of pinto beans" is what "some pinto beans" would be: the everyday portion. Snacks counted by
             // the cup or the piece ("popcorn", "almond") are served by their group's serving, an ounce.
+            // A sized serving of a food served by the bag is that bag's size: "a medium serving of chips" is the
+            // medium bag (container-sizes.tsv), not the 1 oz bag; a snack's ounce is its single-serving bag, sized
+            // the same way ("a medium serving of pretzels", two ounces).
             if let alias, servingWord {
-                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
                 let byMeasure = language.unitDefinition(for: alias.portion)?.kind == .volume || alias.grams < 15
+                let factor = size.flatMap { defaults[$0]?.factor } ?? 1
                 if byMeasure, let group = food.groupCode, let grams = groupDefaults["serving"]?[group] {
-                    return Weight(grams: grams * factor, assumed: false, method: "typical serving of \(food.group ?? group)")
+                    let bagged = size.flatMap { containerSizes[words.ounceServing]?[$0] }
+                    return Weight(grams: grams * (bagged ?? factor), assumed: false,
+                                  method: "typical \(size.map { "\($0) " } ?? "")serving of \(food.group ?? group)")
+                }
+                // "a serving of peanuts", "a serving of shrimp": a food counted by small pieces with no group serving
+                // is served by its whole ounce or cup measure (USDA's "3 oz" of shrimp, "1 oz" of peanuts), not one
+                // peanut or one shrimp.
+                if alias.grams < 15, let serving = servingMeasure(measures, food: food) {
+                    return Weight(grams: serving.grams * factor, assumed: false, method: "USDA measure '\(serving.name)'")
+                }
+                if let size, let container = containerSizes[alias.portion]?[size] {
+                    return Weight(grams: alias.grams * container, assumed: false,
+                                  method: "everyday portion '\(size) \(alias.portion)'")
                 }
                 return Weight(grams: alias.grams * factor, assumed: false, method: "everyday portion '\(alias.portion)'")
             }

@@ -297,7 +297,13 @@ struct ItemScanner {
                 }
                 continue
             }
-            if lexicon.connectors.match(tokens, at: i) != nil { break }
+            if let (kind, length) = lexicon.connectors.match(tokens, at: i) {
+                // "a snack-size container filled with fruit cocktail": a part phrase right after a container, before
+                // any food word, says what the container holds, as "of" does.
+                if kind == .part, draft.words.isEmpty, let unit = draft.amount?.unit,
+                   lexicon.unitDefinition(for: unit)?.kind == .container { i += length; continue }
+                break
+            }
             if let (action, length) = lexicon.filler.match(tokens, at: i), !reachesKnownFood(i, length) {
                 if action != .drop { i = end(of: action, after: i + length); break scanFood }
                 i += length
