@@ -67,7 +67,11 @@ extension MealAnalyzer {
             order.removeFirst()
         }
         var examples = quantityExamples(candidate)
-        if let piece = orderPiece(candidate) { examples = ["2 \(services.language.plural(piece))"] }
+        if let piece = orderPiece(candidate) {
+            examples = ["2 \(services.language.plural(piece))"]
+        } else if mention.amount.unit == nil, (mention.amount.quantity ?? 1) > 1 {
+            examples = ["1"]  // "4 big macs": counted wholes are answered by count
+        }
         examples.append("a quarter of " + ((mention.amount.quantity ?? 1) > 1 ? "one" : "it"))
         return "How much of the \(order.joined(separator: " ")) did you have? e.g. " + examples.joined(separator: ", ")
     }
