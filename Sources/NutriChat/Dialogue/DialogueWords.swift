@@ -10,7 +10,7 @@ public struct DialogueWords: Sendable {
         case delete, move, filler, lastEntry = "last-entry", slotLead = "slot-lead", exit
         case goalQuestion = "goal-question", skip, numberWord = "number-word", amountFiller = "amount-filler"
         case waterWord = "water-word", weightWord = "weight-word", bmrQuestion = "bmr-question"
-        case change, target, commaCue = "comma-cue", yes
+        case change, target, commaCue = "comma-cue", yes, allOfIt = "all-of-it", orderPart = "order-part"
         case compare, weekQuestion = "week-question", eatenQuestion = "eaten-question", amountLeft = "amount-left"
         case weightAsk = "weight-ask", choice1 = "choice-1", choice2 = "choice-2", choice3 = "choice-3"
         case choiceFiller = "choice-filler", negation, contrast, article, danglingGlue = "dangling-glue", less

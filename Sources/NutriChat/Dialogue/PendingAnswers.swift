@@ -15,7 +15,13 @@ struct PendingAnswers {
         switch pending {
         case .quantity(let item):
             if let meant = confirmedAmount(text, analysis: analysis, for: item) { return PendingFit(amount: meant) }
-            return PendingFit(amount: amount(text, analysis: analysis, for: item.item.mention.food))
+            // "all of it" after "How much of the 2 large pizzas did you have?": the whole order.
+            if item.item.mention.groupOrder == true, let vocabulary = try? chat.dialogueWords(),
+               vocabulary.isWhole(FoldedWords.words(of: text), .allOfIt) {
+                return PendingFit(amount: item.item.mention.amount)
+            }
+            return PendingFit(amount: amount(text, analysis: analysis, for: item.item.mention.food,
+                                             ofOrder: item.item.mention.groupOrder == true))
         case .choice(let item):
             // A complete log of something else is a new message, never a pick by its words.
             let logsOther = analysis.items.contains { !$0.mention.amount.isEmpty && !names(item.item.mention.food, $0.mention.food) }
@@ -36,7 +42,8 @@ struct PendingAnswers {
 
     /// "1 cup", "about 200 g I think", "2": an amount with nothing else but filler; or an amount of the very food
     /// asked about ("1 cup of rice"). "2 cups low fat milk" after "How much rice?" is another food: no answer.
-    func amount(_ text: String, analysis: MessageAnalysis, for food: String) -> Amount? {
+    /// Of a group's order (`ofOrder`), a share may point at one of the wholes ("half of one", "a quarter of it").
+    func amount(_ text: String, analysis: MessageAnalysis, for food: String, ofOrder: Bool = false) -> Amount? {
         guard let vocabulary = try? chat.dialogueWords() else { return nil }
         // "-3 eggs", "NaN cups": the words below lose the sign and the word, so the message's own reading decides.
         if analysis.items.contains(where: { $0.mention.amount.quantity.map { !($0 >= 0) } == true }) { return nil }
@@ -48,7 +55,9 @@ struct PendingAnswers {
         guard amount.quantity != nil || amount.unit != nil || amount.size != nil else { return nil }
         guard chat.isSensible(amount) else { return nil }
         let foodWords = Set(FoldedWords.words(of: food).map(singular))
-        let leftover = FoldedWords.words(of: rest).filter { !vocabulary.isWord($0, .amountFiller) }
+        let leftover = FoldedWords.words(of: rest).filter {
+            !vocabulary.isWord($0, .amountFiller) && !(ofOrder && vocabulary.isWord($0, .orderPart))
+        }
         if leftover.isEmpty || Set(leftover.map(singular)).isSubset(of: foodWords) { return amount }
         return nil
     }
@@ -75,12 +84,30 @@ struct PendingAnswers {
     /// Completes the item asked about with `amount` and logs it.
     func answer(amount: Amount, input: String) throws -> Reply {
         guard let pending = chat.state.pending, var item = pending.pendingItem else { return chat.reply(input, "out_of_scope", chat.replies.nothingPending) }
-        item.item.mention.amount = amount
+        let order = item.item.mention
+        item.item.mention.amount = order.groupOrder == true ? share(amount, of: order, piece: item.item.match.flatMap(chat.analyzer.orderPiece)) : amount
+        item.item.mention.groupOrder = nil
         item.item.mention.text = chat.describe(item.item.mention)
+        // The person's part of a group's order says so ("2 slices pizza, your share of 2 large pizzas").
+        if order.groupOrder == true, amount != order.amount { item.item.mention.text += ", your share of " + order.text }
         item.item = chat.analyzer.resolve(item.item.mention, keeping: item.item.candidates)
         // An implausible answer keeps the question open ("Did you mean …?"), as an implausible log does.
         if let doubt = chat.doubtfulAnswer(item, input: input) { return doubt }
         return try log(item, answering: pending, input: input)
+    }
+
+    /// The person's part of a group's order as an amount of the food: a bare count is of its pieces ("3" slices of
+    /// pizza), a bare share of one of the wholes ordered ("half of one" large pizza, "a quarter" of the bucket).
+    private func share(_ said: Amount, of order: FoodMention, piece: String?) -> Amount {
+        guard said.unit == nil, said.size == nil, said.package == nil else { return said }
+        var amount = said
+        if let quantity = said.quantity, quantity >= 1, let piece {
+            amount.unit = piece
+        } else if (said.quantity ?? 1) < 1 {
+            amount.unit = order.amount.unit
+            amount.size = order.amount.size
+        }
+        return amount
     }
 
     /// Takes candidate `index` for the item asked about; asks how much next when the amount is still missing.

@@ -12,6 +12,7 @@ extension MealAnalyzer {
     /// The question for `mention` resolved to `candidate`, or nil when the text gives an amount or the food has a
     /// natural single serving.
     func quantityQuestion(_ mention: FoodMention, candidate: FoodCandidate) -> String? {
+        if let asked = groupOrderQuestion(mention, candidate: candidate) { return asked }
         guard mention.amount.quantity == nil, mention.amount.unit == nil, mention.amount.size == nil,
               mention.amount.package == nil else { return nil }
         if hasNaturalServing(candidate) { return nil }
@@ -54,5 +55,45 @@ extension MealAnalyzer {
         if examples.isEmpty, grams >= 28.35 { examples = ["\(Int((grams / 28.35).rounded())) oz"] }
         examples.append("\(Int(max(10, (grams / 10).rounded() * 10))) g")
         return examples
+    }
+
+    /// "we ordered 2 large pizzas", "my family and I got a bucket of chicken": the amount is the group's order, so
+    /// the question asks the person's part of it in the food's own pieces ("How much of the 2 large pizzas did you
+    /// have? e.g. 2 slices, a quarter of one"). Nil when the food was shared (the share is said) or no amount was.
+    func groupOrderQuestion(_ mention: FoodMention, candidate: FoodCandidate) -> String? {
+        guard mention.groupOrder == true, mention.share == nil, !mention.amount.isEmpty else { return nil }
+        var order = FoldedWords.words(of: mention.text)
+        if let first = order.first, ["determiner", "definite"].contains(where: { services.language.grammarWords.contains(first, $0) }) {
+            order.removeFirst()
+        }
+        var examples = quantityExamples(candidate)
+        if let piece = orderPiece(candidate) {
+            examples = ["2 \(services.language.plural(piece))"]
+        } else if mention.amount.unit == nil, (mention.amount.quantity ?? 1) > 1 {
+            examples = ["1"]  // "4 big macs": counted wholes are answered by count
+        }
+        examples.append("a quarter of " + ((mention.amount.quantity ?? 1) > 1 ? "one" : "it"))
+        return "How much of the \(order.joined(separator: " ")) did you have? e.g. " + examples.joined(separator: ", ")
+    }
+
+    /// The everyday piece cut from the food a group ordered ("slice" of pizza): a bare count answers in it.
+    func orderPiece(_ candidate: FoodCandidate) -> String? {
+        guard let portion = candidate.alias?.portion, services.portions.words.partsOfWhole.contains(portion) else { return nil }
+        return portion
+    }
+
+    /// "we ordered pizza and I had 3 slices": the person's pieces after a group's order are of the food ordered, and
+    /// the order itself is no entry, so nothing is asked.
+    func personalShares(_ items: [FoodMention]) -> [FoodMention] {
+        guard let at = items.firstIndex(where: { $0.groupOrder == true }) else { return items }
+        let pieces = services.portions.words.partsOfWhole
+        guard let own = items.indices.first(where: { $0 > at && items[$0].groupOrder != true && items[$0].amount.unit == nil
+            && pieces.contains(services.language.singular(items[$0].food)) }) else { return items }
+        var result = items
+        result[own].amount.unit = services.language.singular(items[own].food)
+        result[own].food = items[at].food
+        result[own].text += " of " + items[at].food
+        result.remove(at: at)
+        return result
     }
 }

@@ -42,7 +42,7 @@ public final class MealAnalyzer: @unchecked Sendable {
         let prediction = classifier.classify(trimmed, namesDomainTerm: { self.namesFood($0) })
         var text = parser.parse(trimmed, reference: reference, knownNames: userFoodNames(in: trimmed))
         text.items.removeAll { isNutrientTalk($0) }
-        text.items = forBabies(text.items)
+        text.items = personalShares(forBabies(text.items))
         var analysis = MessageAnalysis(input: input, intent: prediction.intent, confidence: prediction.confidence,
                                        meal: text.meal, date: text.date ?? today, items: [],
                                        mealFromClock: text.mealFromClock, error: nil)
@@ -290,6 +290,8 @@ public final class MealAnalyzer: @unchecked Sendable {
             let sizes = [words.joined(separator: " "), words.first ?? ""].compactMap { services.language.unit(named: $0) }
             item.size = sizes.first { $0.kind == .size }?.canonical
         }
+        // "we ordered 2 large pizzas": a dish too is asked the person's part of a group's order.
+        if let match = item.match, let asked = groupOrderQuestion(mention, candidate: match) { item.question = asked }
         return checkingAmount(item)
     }
 

@@ -15,6 +15,10 @@ struct Company: Sendable, Equatable {
     var told = false
     /// Whether the people it was shared with are named after the verb ("split a burrito with my wife").
     var named = false
+    /// The tokens whose items a group got for its eaters together, with no sharing said ("we ordered 2 large
+    /// pizzas", "my family and I got a bucket of chicken"): from the verb to the eater named again ("… and I had 3
+    /// slices") or the end. Nil in a question ("we ordered 2 pizzas?") and for the person alone ("I ordered …").
+    var ordered: Range<Int>?
 }
 
 /// Reads "with my wife", "between the 3 of us", "my wife and I" and "we", and a verb of sharing ("split", "shared"),
@@ -37,6 +41,9 @@ struct CompanyReader: Sendable {
         var eaters: Double?
         var peopleEnd: Int?
         var eaterBefore = false
+        var groupBefore = false
+        var orderAt: Int?
+        var eaterAfterOrder: Int?
         var i = 0
         while i < t.count {
             if protected[i] || !t[i].isWord { i += 1; continue }
@@ -47,17 +54,27 @@ struct CompanyReader: Sendable {
                 i += length
                 continue
             }
+            if orderAt == nil, groupBefore, let length = words.match("order", in: text, at: i) {
+                orderAt = i
+                i += length
+                continue
+            }
+            if orderAt != nil, eaterAfterOrder == nil, words.contains(text[i], "self") { eaterAfterOrder = i }
             if words.contains(text[i], "self") || words.contains(text[i], "us") { eaterBefore = true }
             if let (end, count, total) = people(t, text, from: i, protected: protected, timed: timed) {
                 mark(&company, i..<end)
                 if let total { eaters = total } else { others = (others ?? 0) + count }
                 if shareAt != nil { peopleEnd = end; company.named = true } else { eaterBefore = true }
+                if orderAt == nil { groupBefore = true }
                 i = end
                 continue
             }
             i += 1
         }
-        guard let start = shareAt else { return company }
+        guard let start = shareAt else {
+            if let orderAt, !t.contains(where: { $0.text == "?" }) { company.ordered = orderAt..<(eaterAfterOrder ?? t.count) }
+            return company
+        }
         let total = eaters ?? 1 + (others ?? 1)
         guard total >= 2 else { return company }
         company.share = 1 / total

@@ -17,6 +17,8 @@ struct ItemScanner {
     var ownNames: Set<Int> = []
     /// The tokens whose items were shared, and the share each eater had ("split a burrito with my wife": 1/2).
     var shared: (tokens: Range<Int>, share: Double)?
+    /// The tokens whose items a group got for its eaters together ("we ordered 2 large pizzas").
+    var ordered: Range<Int>?
 
     static let separators: Set<String> = [",", ";", ".", "!", "?", ":", "[", "]", "\"", "*", "=", "<", ">", "@", "#"]
     // Prepositions, articles and list words are `grammar-words.tsv` (kinds preposition, definite, determiner,
@@ -70,6 +72,7 @@ struct ItemScanner {
             i = max(next, i + 1)
             guard var item = read else { continue }
             if let shared, shared.tokens.contains(itemStart) { item.share = shared.share }
+            if let ordered, ordered.contains(itemStart) { item.groupOrder = true }
             let namesKnownFood = (itemStart..<min(max(next, itemStart + 1), tokens.count)).contains { knownSpans[$0] != nil }
             if modifierOpen, commaBefore, connector == nil, namesKnownFood, item.amount.isEmpty, let index = items.indices.last {
                 // "a cup of ready-to-drink, reduced sugar chocolate milk", "a glass of cold, fresh orange juice": the

@@ -28,6 +28,10 @@ public struct FoodMention: Sendable, Equatable, Codable {
     /// The share of the food the person had when it was shared ("split a burrito with my wife" → 0.5); nil when
     /// it was not. The amount is the whole that was shared.
     public var share: Double?
+    /// Whether a group got the food for its eaters together and the message says neither a share nor what the
+    /// person had ("we ordered 2 large pizzas"): the amount is the whole order (`order` in company-words.tsv).
+    /// Nil otherwise (optional so saved questions from before still read).
+    public var groupOrder: Bool?
 
     /// Creates a mention.
     public init(text: String, amount: Amount, food: String, descriptors: [String] = [], dish: String? = nil,

@@ -55,6 +55,7 @@ public final class MealTextParser: Sendable {
         var scanner = ItemScanner(parser: self, tokens: tokens, normalized: normalized, knownSpans: knownSpans,
                                   consumed: zip(time.consumed, company.consumed).map { $0 || $1 }, ownNames: ownNames)
         scanner.shared = company.shared.map { ($0, company.share ?? 1) }
+        scanner.ordered = company.ordered
         let items = scanner.scan()
         let offset = time.dayOffset ?? time.mealDayOffset
         // A time in the text ("at 7pm") names the meal as surely as the word would.
