@@ -75,6 +75,15 @@ struct GroupOrderTranscriptTests {
         #expect(chat.entries.first?.grams == 219)
     }
 
+    /// "… and I had one" runs into the order's text ("2 big macs, one"): the question and the entry name the order alone.
+    @Test func aCountTheOrderRanIntoIsLeftOutOfItsName() throws {
+        let chat = try ChatHarness()
+        let asked = chat.say("we picked up 2 big macs and I had one")
+        #expect(asked.text.hasPrefix("How much of the 2 big macs did you have?"), "\(asked.text)")
+        chat.say("1")
+        #expect(chat.entries.map(\.text) == ["1 big mac, your share of 2 big macs"], "\(chat.entries.map(\.text))")
+    }
+
     @Test(arguments: ["cancel", "never mind"])
     func cancelLogsNothing(answer: String) throws {
         let chat = try ChatHarness()

@@ -89,7 +89,9 @@ struct PendingAnswers {
         item.item.mention.groupOrder = nil
         item.item.mention.text = chat.describe(item.item.mention)
         // The person's part of a group's order says so ("2 slices pizza, your share of 2 large pizzas").
-        if order.groupOrder == true, amount != order.amount { item.item.mention.text += ", your share of " + order.text }
+        if order.groupOrder == true, amount != order.amount {
+            item.item.mention.text += ", your share of " + chat.analyzer.orderText(order)
+        }
         item.item = chat.analyzer.resolve(item.item.mention, keeping: item.item.candidates)
         // An implausible answer keeps the question open ("Did you mean …?"), as an implausible log does.
         if let doubt = chat.doubtfulAnswer(item, input: input) { return doubt }

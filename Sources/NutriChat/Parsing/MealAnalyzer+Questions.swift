@@ -60,12 +60,25 @@ extension MealAnalyzer {
     /// "we ordered 2 large pizzas", "my family and I got a bucket of chicken": the amount is the group's order, so
     /// the question asks the person's part of it in the food's own pieces ("How much of the 2 large pizzas did you
     /// have? e.g. 2 slices, a quarter of one"). Nil when the food was shared (the share is said) or no amount was.
-    func groupOrderQuestion(_ mention: FoodMention, candidate: FoodCandidate) -> String? {
-        guard mention.groupOrder == true, mention.share == nil, !mention.amount.isEmpty else { return nil }
-        var order = FoldedWords.words(of: mention.text)
-        if let first = order.first, ["determiner", "definite"].contains(where: { services.language.grammarWords.contains(first, $0) }) {
+    /// A group's order as the person told it, for its question and its share's entry ("a loaf of bread"; with
+    /// `article: false` "loaf of bread", after "the"), without a bare count the text ran into ("2 burritos, one" of
+    /// "… and I had one").
+    func orderText(_ mention: FoodMention, article: Bool = true) -> String {
+        var order = mention.text.split(separator: " ").map(String.init)
+        while order.count > 1, let last = order.last,
+              let (amount, rest) = quantities.leadingAmount(in: last.trimmingCharacters(in: .punctuationCharacters)),
+              rest.trimmingCharacters(in: .whitespaces).isEmpty, amount.quantity != nil, amount.unit == nil, amount.size == nil {
+            order.removeLast()
+        }
+        if !article, let first = order.first.map({ $0.lowercased() }),
+           ["determiner", "definite"].contains(where: { services.language.grammarWords.contains(first, $0) }) {
             order.removeFirst()
         }
+        return order.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+    }
+
+    func groupOrderQuestion(_ mention: FoodMention, candidate: FoodCandidate) -> String? {
+        guard mention.groupOrder == true, mention.share == nil, !mention.amount.isEmpty else { return nil }
         var examples = quantityExamples(candidate)
         if let piece = orderPiece(candidate) {
             examples = ["2 \(services.language.plural(piece))"]
@@ -73,7 +86,7 @@ extension MealAnalyzer {
             examples = ["1"]  // "4 big macs": counted wholes are answered by count
         }
         examples.append("a quarter of " + ((mention.amount.quantity ?? 1) > 1 ? "one" : "it"))
-        return "How much of the \(order.joined(separator: " ")) did you have? e.g. " + examples.joined(separator: ", ")
+        return "How much of the \(orderText(mention, article: false)) did you have? e.g. " + examples.joined(separator: ", ")
     }
 
     /// The everyday piece cut from the food a group ordered ("slice" of pizza): a bare count answers in it.
