@@ -81,7 +81,8 @@ public enum CustomText {
         return "1 \(unitName(food.servingUnit, plural: false)) of \(name)"
     }
 
-    private static func article(_ word: String) -> String {
+    /// "a" or "an" before `word` ("an apple", "a glass"), as entries and custom foods are told.
+    static func article(_ word: String) -> String {
         guard let first = word.lowercased().first else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
     }

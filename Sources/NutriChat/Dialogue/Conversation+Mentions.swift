@@ -33,7 +33,7 @@ extension Conversation {
         // "a glass of oat milk", "a turkey sandwich": one said with an article keeps it ("1 glass oat milk" read oddly).
         if amount.quantity == 1, amount.isImplicit, amount.range == nil, amount.package == nil, amount.size == nil {
             let rest = amount.unit.map { "\($0) of \(mention.food)" } ?? mention.food
-            return (rest.first.map { "aeiou".contains($0.lowercased()) } == true ? "an " : "a ") + rest
+            return CustomText.article(rest) + " " + rest
         }
         if let unit = amount.unit { parts.append(many ? language.plural(unit) : unit) }
         parts.append(many && amount.unit == nil ? language.plural(mention.food) : mention.food)

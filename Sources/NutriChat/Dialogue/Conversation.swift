@@ -189,9 +189,8 @@ public final class Conversation {
             return try CorrectionHandler(chat: self).correct(analysis, cues: MessageCues(analysis.input, words: try dialogueWords()),
                                                              input: input, handsBack: false) ?? reply(input, name, replies.nothingToCorrect)
         case .undo: return try HistoryHandler(chat: self).undo(input: input)
-        case .askNutrition, .askProgress:
-            if try asksForRichFoods(analysis) { return try suggest(analysis, input: input) }
-            return reply(input, name, try intent == .askNutrition ? answerNutrition(analysis) : answerProgress(analysis))
+        case .askNutrition: return reply(input, name, try answerNutrition(analysis))
+        case .askProgress: return reply(input, name, try answerProgress(analysis))
         case .greet: return reply(input, name, replies.greeting(try todaySummary()) + (try profileOffer()) + nudgeLine())
         case .thanks: return reply(input, name, replies.thanks)
         case .goodbye: return reply(input, name, replies.goodbye)

@@ -47,8 +47,6 @@ extension IntentRouter {
         }
         guard !Self.insightActs.contains(intent) else { return nil }
         let kinds = Set(scan.insightCues.map(\.kind))
-        // "best sources of iron" asks for foods rich in it (the suggestions), "my sources of iron" for the person's.
-        if scan.richFoods, !kinds.contains(.personal) { return nil }
         // Macros and energy stay with the progress answers; vitamins and minerals, and "which food gave me the most
         // sodium" for any nutrient, are answered here.
         let nutrient = scan.nutrient.flatMap { $0.hasReference || kinds.contains(.source) ? $0.key : nil }

@@ -123,6 +123,9 @@ struct IntentRouter: Sendable {
             decision.undoTarget = nil
         }
         switch decision.route {
+        case .handle(let intent) where scan.richFoods && [.askNutrition, .askProgress].contains(intent):
+            // "foods high in iron", "best sources of iron": the suggestions rich in it, "another" and all.
+            decision.route = .handle(.suggest)
         case .handle(let intent):
             if let question = menu(scan.menu, intent: intent, context: context) ?? question(intent, scan: scan, context: context) {
                 decision.route = question
