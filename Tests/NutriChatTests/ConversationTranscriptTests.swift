@@ -132,6 +132,20 @@ struct ConversationTranscriptTests {
         #expect(chat.entries.isEmpty)
     }
 
+    /// Alcohol is a nutrient of SR24 ("how much alcohol is in a beer" is the beer's alcohol, not the alcohol
+    /// of vanilla extract), and still a drink when had. Full database; skipped without it.
+    @Test(arguments: [("how much alcohol is in a beer", "beer"), ("how much alcohol is in red wine", "wine")])
+    func alcoholIsANutrientOfDrinks(question: String, drink: String) throws {
+        guard let services = TestServices.fullServices else { return }
+        let chat = try ChatHarness(services: services)
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_nutrition", "\(question): \(reply.text)")
+        #expect(reply.text.contains("g alcohol"), "\(question): \(reply.text)")
+        #expect(reply.text.lowercased().contains(drink), "\(question): \(reply.text)")
+        #expect(!reply.text.lowercased().contains("vanilla"), "\(question): \(reply.text)")
+        #expect(chat.entries.isEmpty)
+    }
+
     @Test func progressAgainstTheGoal() throws {
         let chat = try ChatHarness()
         chat.say("a banana for breakfast")

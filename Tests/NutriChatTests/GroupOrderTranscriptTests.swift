@@ -75,13 +75,34 @@ struct GroupOrderTranscriptTests {
         #expect(chat.entries.first?.grams == 219)
     }
 
-    /// "… and I had one" runs into the order's text ("2 big macs, one"): the question and the entry name the order alone.
-    @Test func aCountTheOrderRanIntoIsLeftOutOfItsName() throws {
+    /// "… and I had one", "… and I ate 2 of them": the person's own count of the wholes ordered is logged, of the
+    /// food ordered and with its size, and nothing is asked.
+    @Test(arguments: [
+        ("we picked up 2 big macs and I had one", 1.0, "one of the 2 big macs"),
+        ("we picked up 2 big macs and I had 1", 1, "1 of the 2 big macs"),
+        ("we got 4 big macs and I ate 2 of them", 2, "2 of the 4 big macs"),
+        ("my family and I grabbed 4 big macs and I had two", 2, "two of the 4 big macs"),
+        ("we ordered 3 big macs, I had one of those", 1, "one of the 3 big macs"),
+    ])
+    func aCountOfTheOrderIsLoggedWithoutAQuestion(message: String, quantity: Double, text: String) throws {
         let chat = try ChatHarness()
-        let asked = chat.say("we picked up 2 big macs and I had one")
-        #expect(asked.text.hasPrefix("How much of the 2 big macs did you have?"), "\(asked.text)")
-        chat.say("1")
-        #expect(chat.entries.map(\.text) == ["1 big mac, your share of 2 big macs"], "\(chat.entries.map(\.text))")
+        let reply = chat.say(message)
+        #expect(reply.pending == nil, "\(message): \(reply.text)")
+        #expect(chat.entries.map(\.text) == [text], "\(message): \(chat.entries.map(\.text))")
+        #expect(chat.entries.map(\.foodId) == ["usda:21237"], "\(message)")
+        #expect(chat.entries.map(\.quantity) == [quantity], "\(message)")
+        #expect(chat.entries.first?.grams == 219 * quantity, "\(message)")
+    }
+
+    /// A group's order told as done is a log whatever the classifier makes of "ordered" ("order me a burger" is
+    /// a request): it is asked about, never refused as out of scope.
+    @Test(arguments: ["we ordered 4 big macs", "we ordered 2 big macs for dinner", "my wife and I ordered 2 big macs",
+                      "the kids and I grabbed 3 big macs"])
+    func aGroupsOrderIsNeverOutOfScope(message: String) throws {
+        let chat = try ChatHarness()
+        let reply = chat.say(message)
+        #expect(reply.pending == "quantity", "\(message): \(reply.text)")
+        #expect(reply.text.contains("big macs did you have?"), "\(message): \(reply.text)")
     }
 
     @Test(arguments: ["cancel", "never mind"])

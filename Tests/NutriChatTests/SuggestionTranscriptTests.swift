@@ -25,7 +25,9 @@ struct SuggestionTranscriptTests {
     }
 
     @Test(arguments: ["foods high in iron", "what foods are high in iron?", "what are good sources of iron",
-                      "which foods are rich in iron", "best sources of iron", "iron rich foods"])
+                      "which foods are rich in iron", "best sources of iron", "iron rich foods",
+                      "what has the most iron", "what has most iron", "which has the highest iron",
+                      "what food has the most iron"])
     func foodsRichInANutrientAreTheSuggestionsRichInIt(_ question: String) throws {
         let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         let first = chat.say(question)
@@ -36,7 +38,8 @@ struct SuggestionTranscriptTests {
         #expect(chat.entries.isEmpty)
     }
 
-    @Test(arguments: ["is spinach high in iron", "how much iron is in spinach", "how much iron have I had"])
+    @Test(arguments: ["is spinach high in iron", "how much iron is in spinach", "how much iron have I had",
+                      "what is iron", "iron", "how much iron", "which meal had the most iron"])
     func aQuestionAboutOneFoodOrTheDayIsNoSuggestion(_ question: String) throws {
         let chat = try ChatHarness(now: "2026-11-21T15:30:00").sharingCatalog()
         #expect(chat.say(question).intent != "suggest", "\(question)")

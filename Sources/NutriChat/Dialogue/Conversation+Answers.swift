@@ -52,14 +52,32 @@ extension Conversation {
     /// nutrient and, besides question words, only words asking which foods are rich in it (`nutrient-talk.tsv`,
     /// role rich). It is answered by the suggestions rich in that nutrient, "another" and all.
     func asksForRichFoods(_ analysis: MessageAnalysis) throws -> Bool {
-        let (nutrients, words) = try nutrientQuestion(analysis.input)
-        let rich = try analyzer.services.questionVocabulary().richWords
-        return !nutrients.isEmpty && !words.isEmpty && words.allSatisfy(rich.contains)
+        let (nutrients, said) = try nutrientWords(analysis.input)
+        let vocabulary = try analyzer.services.questionVocabulary()
+        let words = trimmingFiller(said, vocabulary)
+        guard !nutrients.isEmpty else { return false }
+        if !words.isEmpty { return words.allSatisfy(vocabulary.richWords.contains) }
+        // "what has the most fiber": every word is question filler, and one asks for the most.
+        return said.contains(where: vocabulary.mostWords.contains) && said.allSatisfy(vocabulary.richWords.contains)
     }
 
     /// The nutrient keys a question names ("protein", "vitamin c") and its other words, question filler
     /// ("how much", "is in") taken off both ends: "how much protein is in beef" → (["protein_g"], ["beef"]).
     private func nutrientQuestion(_ input: String) throws -> (nutrients: [String], words: [String]) {
+        let (nutrients, words) = try nutrientWords(input)
+        return (nutrients, trimmingFiller(words, try analyzer.services.questionVocabulary()))
+    }
+
+    /// Question filler ("how much", "is in") taken off both ends of `words`.
+    private func trimmingFiller(_ words: [String], _ vocabulary: QuestionVocabulary) -> [String] {
+        var words = words
+        while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
+        while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
+        return words
+    }
+
+    /// The nutrient keys `input` names and its other words, in order.
+    private func nutrientWords(_ input: String) throws -> (nutrients: [String], words: [String]) {
         let vocabulary = try analyzer.services.questionVocabulary()
         var words = FoldedWords.words(of: input)
         var nutrients: [String] = []
@@ -71,8 +89,6 @@ extension Conversation {
                 nutrients.append(key); words.remove(at: i)
             } else { i += 1 }
         }
-        while let first = words.first, vocabulary.filler.contains(first) { words.removeFirst() }
-        while let last = words.last, vocabulary.filler.contains(last) { words.removeLast() }
         return (nutrients, words)
     }
 
@@ -148,6 +164,9 @@ public struct QuestionVocabulary: Sendable {
     /// Words of a question asking which foods are rich in a nutrient ("foods high in", "good sources of"):
     /// `nutrient-talk.tsv`, role rich.
     public var richWords: Set<String> = []
+    /// Words that ask for the most of a nutrient even where a question's filler holds them ("what has the most
+    /// fiber"): `nutrient-talk.tsv`, role most.
+    public var mostWords: Set<String> = []
     /// Words that join or qualify nutrient names ("added", "lots of"): `nutrient-talk.tsv`, role glue.
     public var nutrientGlue: Set<String>
     /// Nutrient words that are foods when they stand in a meal ("sugar", "salt"): `nutrient-talk.tsv`, role food.
@@ -158,8 +177,8 @@ public struct QuestionVocabulary: Sendable {
         let words = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-words.tsv"), required: ["word", "key"])
         let filler = try TSVTable(contentsOf: lexicon.appendingPathComponent("question-words.tsv"), required: ["word"])
         let talk = try TSVTable(contentsOf: lexicon.appendingPathComponent("nutrient-talk.tsv"), required: ["word", "role"])
-        for row in talk.rows where !["glue", "food", "rich"].contains(row["role"]) {
-            throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue, food or rich, not '\(row["role"])'")
+        for row in talk.rows where !["glue", "food", "rich", "most"].contains(row["role"]) {
+            throw DataFileError(file: talk.file, line: row.line, reason: "role must be glue, food, rich or most, not '\(row["role"])'")
         }
         var vocabulary = QuestionVocabulary(
             nutrients: Dictionary(words.rows.map { (FoldedWords.words(of: $0["word"]).joined(separator: " "), $0["key"]) },
@@ -167,7 +186,8 @@ public struct QuestionVocabulary: Sendable {
             filler: Set(filler.rows.map { $0["word"] }),
             nutrientGlue: Set(talk.rows.filter { $0["role"] == "glue" }.map { $0["word"] }),
             nutrientFoods: Set(talk.rows.filter { $0["role"] == "food" }.map { $0["word"] }))
-        vocabulary.richWords = Set(talk.rows.filter { $0["role"] == "rich" }.map { $0["word"] })
+        vocabulary.mostWords = Set(talk.rows.filter { $0["role"] == "most" }.map { $0["word"] })
+        vocabulary.richWords = Set(talk.rows.filter { $0["role"] == "rich" }.map { $0["word"] }).union(vocabulary.mostWords)
         return vocabulary
     }
 }

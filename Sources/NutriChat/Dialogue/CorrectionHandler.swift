@@ -196,7 +196,8 @@ struct CorrectionHandler {
         chat.state.lastWater = []
         chat.state.lastTracking = nil
         return chat.reply(input, "correct",
-                          chat.replies.corrected(updated, was: entry, total: try chat.dayKcal(entry.date), imperial: chat.prefersImperial),
+                          chat.replies.corrected(updated, was: entry, total: try chat.dayKcal(entry.date), today: chat.today,
+                                                 imperial: chat.prefersImperial),
                           logged: [updated])
     }
 

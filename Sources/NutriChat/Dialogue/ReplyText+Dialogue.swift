@@ -4,10 +4,10 @@ import NutriStore
 extension ReplyText {
     // MARK: - Corrections and entries
 
-    func corrected(_ entry: JournalEntry, was old: JournalEntry, total: Double, imperial: Bool = false) -> String {
+    func corrected(_ entry: JournalEntry, was old: JournalEntry, total: Double, today: String, imperial: Bool = false) -> String {
         let weight = imperial ? Self.amount((entry.grams / 28.3495 * 10).rounded() / 10, "oz") : Self.amount(entry.grams, "g")
         return "Updated #\(entry.id ?? 0): \(entry.text) — \(entry.foodName), \(weight) (\(Self.kcal(entry.kcal))), was \(old.text)."
-            + " Total for \(entry.date): \(Self.kcal(total))."
+            + (entry.date == today ? " Today so far" : " Total for \(entry.date)") + ": \(Self.kcal(total))."
     }
 
     func removed(_ entries: [JournalEntry], total: Double, today: String) -> String {

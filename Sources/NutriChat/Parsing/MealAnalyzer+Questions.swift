@@ -95,17 +95,32 @@ extension MealAnalyzer {
         return portion
     }
 
-    /// "we ordered pizza and I had 3 slices": the person's pieces after a group's order are of the food ordered, and
-    /// the order itself is no entry, so nothing is asked.
+    /// "we ordered pizza and I had 3 slices", "we got 4 tacos and I had 2 of them", "… and I had one": the person's
+    /// pieces or count after a group's order are of the food ordered, and the order itself is no entry, so nothing is
+    /// asked.
     func personalShares(_ items: [FoodMention]) -> [FoodMention] {
         guard let at = items.firstIndex(where: { $0.groupOrder == true }) else { return items }
         let pieces = services.portions.words.partsOfWhole
+        let company = services.language.companyWords
+        // A count alone, or with words that refer back to the order ("of them", "one").
+        let countsOrder = { (item: FoodMention) in
+            item.amount.quantity != nil && item.amount.size == nil && item.amount.package == nil
+                && FoldedWords.words(of: item.food).allSatisfy { company.contains($0, "order-back") }
+        }
         guard let own = items.indices.first(where: { $0 > at && items[$0].groupOrder != true && items[$0].amount.unit == nil
-            && pieces.contains(services.language.singular(items[$0].food)) }) else { return items }
+            && (pieces.contains(services.language.singular(items[$0].food)) || countsOrder(items[$0])) }) else { return items }
         var result = items
-        result[own].amount.unit = services.language.singular(items[own].food)
+        if countsOrder(items[own]) {
+            // "one of the 2 burritos": a whole of the order, its size with it ("2 large pizzas" → one large pizza).
+            let count = FoldedWords.words(of: items[own].text).prefix { !company.contains($0, "order-back") || $0 == "one" }
+            result[own].amount.size = items[at].amount.size
+            result[own].text = (count.isEmpty ? items[own].text : count.joined(separator: " ")) + " of the "
+                + orderText(items[at], article: false)
+        } else {
+            result[own].amount.unit = services.language.singular(items[own].food)
+            result[own].text += " of " + items[at].food
+        }
         result[own].food = items[at].food
-        result[own].text += " of " + items[at].food
         result.remove(at: at)
         return result
     }

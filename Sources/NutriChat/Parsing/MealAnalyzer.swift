@@ -205,15 +205,17 @@ public final class MealAnalyzer: @unchecked Sendable {
         return table.repetitions(in: phrase.words, numbers: phrase.bareNumbers) != nil
     }
 
-    /// Whether the message tells foods were shared ("I split a burrito with my wife", "we shared a large pizza"): the
-    /// sharing told as done (or the people named after a bare verb), every shared item a food the database surely
-    /// knows, and no question word anywhere ("how do I split a watermelon"). "share this recipe with my wife",
+    /// Whether the message tells foods were shared ("I split a burrito with my wife", "we shared a large pizza", or
+    /// a group's order, "we ordered 4 burgers"): the sharing told as done (or the people named after a bare verb),
+    /// every shared item a food the database surely knows, and no question word anywhere ("how do I split a watermelon"). "share this recipe with my wife",
     /// "split the cost of a pizza with friends" and "split a pizza into 8 slices" are not.
     func isSharedMeal(_ message: String, text: MealText, resolved items: [AnalyzedItem]) -> Bool {
-        let shared = items.filter { $0.mention.share != nil }
+        // A group's order ("we ordered 4 burgers") is told as done, as "we shared" is: chat asks the person's part.
+        let ordered = items.contains { $0.mention.groupOrder == true }
+        let shared = items.filter { $0.mention.share != nil || $0.mention.groupOrder == true }
         // A bare verb with the people named ("split a burrito with my wife") needs a food named as the database does.
-        let sure = text.sharingTold ? 0.85 : 0.95
-        guard text.sharingTold || text.sharingNamed, !shared.isEmpty,
+        let sure = text.sharingTold || ordered ? 0.85 : 0.95
+        guard text.sharingTold || text.sharingNamed || ordered, !shared.isEmpty,
               shared.allSatisfy({ ($0.match?.score ?? 0) >= sure && $0.portion != nil }) else { return false }
         let cues = services.slotRules.cues
         return !FoldedWords.words(of: message).contains { cues[$0] == .question }

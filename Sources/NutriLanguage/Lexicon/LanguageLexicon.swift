@@ -67,7 +67,8 @@ public struct LanguageLexicon: Sendable {
     var unreadableNumbers: [String: Double] = [:]
 
     /// The kinds of `company-words.tsv`, as its header comment explains them.
-    static let companyKinds: Set<String> = ["share", "shared", "lead", "lead-all", "person", "group", "self", "us", "determiner", "of", "order"]
+    static let companyKinds: Set<String> = ["share", "shared", "lead", "lead-all", "person", "group", "self", "us", "determiner", "of", "order",
+                                          "order-back"]
 
     /// The kinds of `reader-words.tsv`, as its header comment explains them.
     static let readerKinds: Set<String> = [

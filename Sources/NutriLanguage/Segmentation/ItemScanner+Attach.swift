@@ -6,6 +6,13 @@ extension ItemScanner {
     /// gives the bottle its size; "chicken, grilled" gives the chicken its descriptor.
     func attach(_ item: FoodMention, to items: inout [FoodMention]) {
         guard item.food.isEmpty else { items.append(item); return }
+        // "we got 2 burritos and I had one": a bare count after a group's order is the person's part of it, not a
+        // second count of the order (the analyzer makes it the ordered food).
+        if items.last?.groupOrder == true, item.groupOrder != true, item.amount.quantity != nil, item.amount.unit == nil,
+           item.amount.package == nil, item.amount.size == nil, item.descriptors.isEmpty {
+            items.append(item)
+            return
+        }
         guard var previous = items.popLast() else {
             if !item.amount.isEmpty { items.append(item) }
             return
