@@ -986,4 +986,47 @@ struct DialogueTranscriptTests {
         let wrapped = ReplyLayout.wrapped(String(repeating: "word ", count: 30), width: 40)
         #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 40 })
     }
+
+    /// Right after a log, with no question open, an amount alone can only say an entry's amount again: it corrects
+    /// as "actually …" would (the entry measured in that unit, else the counted one), one undo step.
+    @Test(arguments: [
+        (["I had rice", "1 cup"], "3/4 cup", "usda:20045", 0.75),
+        (["I had rice", "1 cup"], "about 3/4 cup", "usda:20045", 0.75),
+        (["a banana"], "2", "usda:09040", 2),
+        (["2 eggs and a glass of whole milk"], "3", "usda:01123", 3),
+        (["2 eggs and a cup of whole milk"], "1/2 cup", "usda:01077", 0.5),
+        (["2 eggs and a cup of whole milk"], "actually 1/2 cup", "usda:01077", 0.5),
+    ])
+    func anAmountAloneAfterALogCorrectsIt(before: [String], amount: String, food: String, quantity: Double) throws {
+        let chat = try ChatHarness()
+        for message in before { chat.say(message) }
+        let count = chat.entries.count
+        let reply = chat.say(amount)
+        #expect(reply.intent == "correct", "\(amount): \(reply.text)")
+        #expect(reply.text.hasPrefix("Updated #"), "\(amount): \(reply.text)")
+        #expect(chat.entries.count == count, "\(amount): \(chat.entries.map(\.text))")
+        #expect(chat.entries.contains { $0.foodId == food && $0.quantity == quantity }, "\(amount): \(chat.entries.map(\.text))")
+        chat.say("undo")
+        #expect(!chat.entries.contains { $0.foodId == food && $0.quantity == quantity }, "undo after \(amount)")
+    }
+
+    /// The other entries of that message stay as they were.
+    @Test func anAmountAloneLeavesTheOtherEntries() throws {
+        let chat = try ChatHarness()
+        chat.say("2 eggs and a cup of whole milk")
+        let eggs = try #require(chat.entries.first { $0.foodId == "usda:01123" })
+        chat.say("1/2 cup")
+        #expect(chat.entries.first { $0.foodId == "usda:01123" } == eggs)
+    }
+
+    /// With nothing just logged, or after water, a weight or exercise, an amount alone changes no food entry.
+    @Test(arguments: [[String](), ["a banana", "a glass of water"], ["a banana", "I weigh 80 kg"], ["a banana", "ran 5 km"]])
+    func anAmountAloneWithNoFoodJustLoggedChangesNoEntry(before: [String]) throws {
+        let chat = try ChatHarness()
+        for message in before { chat.say(message) }
+        let entries = chat.entries
+        let reply = chat.say("2")
+        #expect(reply.intent != "correct" || !reply.text.hasPrefix("Updated #"), "after \(before): \(reply.text)")
+        #expect(chat.entries == entries, "after \(before): \(chat.entries.map(\.text))")
+    }
 }

@@ -47,13 +47,18 @@ struct CorrectionHandler {
     /// A container ("actually 2 glasses" after "white rice and a glass of milk") names only an entry of the last
     /// message: water comes in glasses too, so after a glass of water it stays the water's.
     private func entryMeasured(in amount: Amount?) throws -> JournalEntry? {
-        guard let unit = amount?.unit, let definition = chat.analyzer.services.language.unitDefinition(for: unit),
-              definition.kind == .portion || definition.kind == .container else { return nil }
+        guard let unit = amount?.unit, let definition = chat.analyzer.services.language.unitDefinition(for: unit) else { return nil }
         let language = chat.analyzer.services.language
         // A pizza's slice is its piece: "2 slices of pizza" keeps no unit, the person's words still say it.
         let sameUnit = { (entry: JournalEntry) in
             let said = entry.unit.map { [$0] } ?? FoldedWords.words(of: entry.text)
             return said.map(language.singular).contains(language.singular(unit))
+        }
+        guard definition.kind == .portion || definition.kind == .container else {
+            // "actually 1/2 cup" after "2 eggs and a cup of milk": the one entry of the last message measured in cups.
+            guard definition.kind == .volume || definition.kind == .mass else { return nil }
+            let measured = try lastBatchEntries().filter(sameUnit)
+            return measured.count == 1 ? measured[0] : nil
         }
         if let entry = try lastBatchEntries().last(where: sameUnit) { return entry }
         return definition.kind == .portion ? try newestToday(where: sameUnit) : nil
@@ -224,8 +229,10 @@ struct CorrectionHandler {
     /// The last entry of the last message, or after a restart the newest entry of the last logging step or of today.
     func lastEntry(counted: Bool) throws -> JournalEntry? {
         let batch = try lastBatchEntries()
+        // "2 eggs and toast" then "make that 3": the entry counted more than one first, then one named bare.
         if counted, batch.count > 1,
-           let entry = batch.last(where: { ($0.quantity ?? 1) > 1 || ($0.unit == nil && !$0.text.lowercased().hasPrefix("a ")) }) {
+           let entry = batch.last(where: { ($0.quantity ?? 1) > 1 && $0.unit == nil })
+            ?? batch.last(where: { ($0.quantity ?? 1) > 1 || ($0.unit == nil && !$0.text.lowercased().hasPrefix("a ")) }) {
             return entry
         }
         if let entry = batch.last { return entry }

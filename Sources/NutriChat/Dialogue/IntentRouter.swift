@@ -100,6 +100,9 @@ struct PendingFit: Equatable, Sendable {
     var choice: Int?
     /// An entry picked by number among those offered.
     var entry: Int64?
+    /// With no question open, right after food was logged: an amount alone ("3/4 cup", "2", "about 200 g"), which
+    /// can only be an entry's amount said again (the correction picks which, as for "actually 3/4 cup").
+    var lastEntryAmount: Amount?
 }
 
 /// Decides, from the message's scan (analysis, cues, slots, fits) and the dialogue context, whether a message
@@ -198,11 +201,11 @@ struct IntentRouter: Sendable {
             return RouteDecision(route: route(analysis, cues: cues), dropsQuestion: true)
         }
         if cues.cancel { return RouteDecision(route: .nothingToCancel) }
-        return RouteDecision(route: route(analysis, cues: cues))
+        return RouteDecision(route: route(analysis, cues: cues, amountAlone: fit.lastEntryAmount != nil))
     }
 
-    /// The route of a message that answers no question.
-    private func route(_ analysis: MessageAnalysis, cues: MessageCues) -> Route {
+    /// The route of a message that answers no question; `amountAlone`: it is an amount alone right after a log.
+    private func route(_ analysis: MessageAnalysis, cues: MessageCues, amountAlone: Bool = false) -> Route {
         let intent = analysis.intent
         if cues.undo { return .undo }
         if cues.redo { return .redo }
@@ -220,6 +223,8 @@ struct IntentRouter: Sendable {
         if cues.delete, commandable { return .delete }
         if cues.move, commandable, intent != .logFood || analysis.items.isEmpty || cues.moveToMeal { return .move }
         if cues.correction, !cues.addition, commandable || cues.changeTarget != nil { return .correct }
+        // "1 cup of rice" then "3/4 cup": an amount alone after a log corrects it, as "actually 3/4 cup" does.
+        if amountAlone, noFood, !cues.addition { return .correct }
         switch intent {
         case .correct:
             // No cue: a message naming foods is a new log ("2 cups low fat milk" after lunch, "skim" after a

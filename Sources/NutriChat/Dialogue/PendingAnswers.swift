@@ -11,7 +11,11 @@ struct PendingAnswers {
 
     /// How `text` answers the open question, if it does.
     func fit(_ text: String, analysis: MessageAnalysis) -> PendingFit {
-        guard let pending = chat.state.pending else { return PendingFit() }
+        guard let pending = chat.state.pending else {
+            // Right after food was logged (no water or tracking since): a bare amount is an entry's, as after "actually".
+            guard !chat.state.lastBatch.isEmpty, chat.state.lastWater.isEmpty, chat.state.lastTracking == nil else { return PendingFit() }
+            return PendingFit(lastEntryAmount: amount(text, analysis: analysis, for: ""))
+        }
         switch pending {
         case .quantity(let item):
             if let meant = confirmedAmount(text, analysis: analysis, for: item) { return PendingFit(amount: meant) }
