@@ -1029,4 +1029,20 @@ struct DialogueTranscriptTests {
         #expect(reply.intent != "correct" || !reply.text.hasPrefix("Updated #"), "after \(before): \(reply.text)")
         #expect(chat.entries == entries, "after \(before): \(chat.entries.map(\.text))")
     }
+
+    /// A weight or volume no entry of the last message was said in could be any of them: chat asks which (never the
+    /// last one by default), and the answer may name the entry by number or by its food.
+    @Test(arguments: [("actually 200 g", "the rice"), ("200 g", "rice"), ("actually 200 g", "2"), ("200 g", "#2")])
+    func aWeightForSeveralEntriesIsAskedAbout(correction: String, answer: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana and rice for lunch")
+        let before = chat.entries
+        let asked = chat.say(correction)
+        #expect(asked.text.hasPrefix("Which one?"), "\(correction): \(asked.text)")
+        #expect(chat.entries == before, "\(correction) changed \(chat.entries.map(\.text))")
+        let reply = chat.say(answer)
+        #expect(reply.text.hasPrefix("Updated #2"), "\(answer): \(reply.text)")
+        #expect(chat.entries.first { $0.foodId == "usda:20045" }?.grams == 200, "\(chat.entries.map(\.text))")
+        #expect(chat.entries.first { $0.foodId == "usda:09040" } == before.first { $0.foodId == "usda:09040" })
+    }
 }

@@ -135,6 +135,14 @@ struct CorrectionHandler {
             let sharing = try lastBatchEntries().filter { names(.found($0), [head]) }
             if sharing.count == 1 { told = sharing[0] }
         }
+        // "6 oz" after "salmon with rice and broccoli": a weight or volume that no entry of the last message was said in
+        // could be any of them; the person picks (never the last one by default).
+        if told == nil, measured == nil, reference.isUnnamed, reference.quantity == nil, newFood.isEmpty, substitution == nil,
+           cues.changeTarget == nil, let unit = change.amount?.unit,
+           let kind = chat.analyzer.services.language.unitDefinition(for: unit)?.kind, kind == .mass || kind == .volume {
+            let batch = try lastBatchEntries()
+            if batch.count > 1 { return try askWhich(batch, input: input, intent: "correct") }
+        }
         let entry: JournalEntry
         let match = try (told ?? measured.flatMap { reference.isUnnamed ? $0 : nil }).map(EntryMatch.found) ?? find(reference, analysis: analysis)
         switch match {

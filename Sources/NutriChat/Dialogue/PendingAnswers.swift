@@ -40,7 +40,14 @@ struct PendingAnswers {
                question.ids.contains(id) {
                 return PendingFit(entry: id)
             }
-            return PendingFit()
+            // "the salmon", "salmon": the one entry offered whose text has every food word said.
+            let said = Set(analysis.items.flatMap { FoldedWords.words(of: $0.mention.food) }.map(singular))
+            guard !said.isEmpty else { return PendingFit() }
+            let named = question.ids.filter { id in
+                guard let entry = try? chat.journal.entry(id: id) else { return false }
+                return said.isSubset(of: Set(FoldedWords.words(of: entry.text).map(singular)))
+            }
+            return PendingFit(entry: named.count == 1 ? named[0] : nil)
         }
     }
 
