@@ -28,6 +28,56 @@ struct TrackingGoalTranscriptTests {
         #expect(profile.targetWeightKg == 75)
     }
 
+    /// "when will I reach my goal weight": the gap, the weeks at the planned rate and the day it lands on; a question
+    /// that names its own amount ("how long will it take to lose 10 kg") is answered for that amount, and nothing
+    /// is saved either way.
+    @Test(arguments: [
+        ("when will I reach my goal weight", "5 kg to go (80 kg now, target 75 kg): at 0.5 kg a week that's about 10 weeks, around 2027-01-30."),
+        ("how long until I reach my goal?", "5 kg to go (80 kg now, target 75 kg): at 0.5 kg a week that's about 10 weeks"),
+        ("how long will it take to reach my target weight", "about 10 weeks"),
+        ("how long will it take to lose 10 kg", "10 kg to go (80 kg now, target 70 kg): at 0.5 kg a week that's about 5 months"),
+        ("when will I get down to 78 kg?", "2 kg to go (80 kg now, target 78 kg): at 0.5 kg a week that's about 4 weeks"),
+    ])
+    func whenATargetWeightIsReached(question: String, answer: String) throws {
+        let chat = try ChatHarness()
+        chat.say("I weigh 80 kg")
+        chat.say("I want to lose 5 kg")
+        chat.say("stop")
+        let profile = try chat.journal.profile()
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_progress", "\(question): \(reply.text)")
+        #expect(reply.text.contains(answer), "\(question): \(reply.text)")
+        #expect(try chat.journal.profile() == profile, "\(question) changed the profile")
+    }
+
+    @Test func theTrendSaysHowLongItWouldReallyTake() throws {
+        let chat = try ChatHarness(now: "2026-11-21T12:30:00")
+        for (day, kg) in [("2026-11-01", 81.0), ("2026-11-08", 80.7), ("2026-11-15", 80.4), ("2026-11-21", 80.0)] {
+            chat.say("I weighed \(kg) kg on \(day)")
+        }
+        chat.say("my goal weight is 75 kg")
+        chat.say("stop")
+        let reply = chat.say("when will I reach my goal weight")
+        #expect(reply.text.contains("at 0.5 kg a week that's about 10 weeks"), "\(reply.text)")
+        #expect(reply.text.contains("At your recent trend (down"), "\(reply.text)")
+    }
+
+    @Test(arguments: [("when will I reach my goal weight", "current weight first"), ("how long until I hit my target weight?", "current weight first")])
+    func aGoalDateNeedsAWeightAndATarget(question: String, answer: String) throws {
+        let chat = try ChatHarness()
+        #expect(chat.say(question).text.contains(answer), "\(question)")
+        chat.say("I weigh 80 kg")
+        #expect(chat.say(question).text.contains("haven't set a target weight"), "\(question)")
+    }
+
+    /// Not a question about the target weight: a nutrient's goal, or a goal set with its span.
+    @Test(arguments: ["when will I hit my protein goal", "lose 5 kg in 10 weeks", "how long should I run to burn 300 calories"])
+    func otherGoalMessagesAreNoGoalDate(message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("I weigh 80 kg")
+        #expect(!chat.say(message).text.contains("to go ("), "\(message)")
+    }
+
     @Test func aWeightLossGoalNeedsAWeightFirst() throws {
         let chat = try ChatHarness()
         let reply = chat.say("I want to lose 5 kg")

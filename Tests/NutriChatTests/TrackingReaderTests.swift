@@ -40,6 +40,8 @@ struct TrackingReaderTests {
         ("lose 0.5 kg a week", .lose, 0.5, nil), ("I want to gain 1 lb a week", .gain, 0.4536, nil),
         ("I want to lose 5 kg", .lose, nil, 5), ("maintain", .maintain, nil, nil), ("I want to put on 3 kg", .gain, nil, 3),
         ("lose 2 kg a month", .lose, 0.46, nil),
+        ("lose 5 kg in 10 weeks", .lose, 0.5, 5), ("I want to lose 6 kg over 3 months", .lose, 0.46, 6),
+        ("I want to gain 2 kg within 8 weeks", .gain, 0.25, 2), ("lose 1 kg every 2 weeks", .lose, 0.5, nil),
     ])
     func weightGoals(text: String, goal: ProfileRecord.WeightGoal, rate: Double?, change: Double?) throws {
         let s = try profile(text)

@@ -32,6 +32,7 @@ extension Conversation {
         case .weight(let healthy):
             return trackingReply(input, "ask_progress", try healthy ? healthyWeightAnswer() : weightSummary(chart: true))
         case .targets: return trackingReply(input, "ask_progress", try targetsAnswer())
+        case .goalDate: return trackingReply(input, "ask_progress", try goalDateAnswer(analysis.input))
         case .burnEstimate: return trackingReply(input, "ask_progress", try burnEstimate(analysis.input))
         }
     }

@@ -15,6 +15,8 @@ enum TrackingAsk: Equatable, Sendable {
     case weight(healthy: Bool)
     /// "what's my calorie goal?", "how many calories should I eat?"
     case targets
+    /// "when will I reach my goal weight?", "how long will it take to lose 5 kg?"
+    case goalDate
     /// "how many calories does running 5 km burn?", "how much do 50 crunches burn": an estimate, nothing logged.
     case burnEstimate
     /// "undo" or "delete" of a tracking record.
@@ -61,6 +63,15 @@ extension IntentRouter {
         if slots.measuresExercise,
            [.askProgress, .askNutrition, .outOfScope].contains(intent) || (intent == .logExercise && slots.asks) {
             return .burnEstimate
+        }
+        // "when will I reach my goal weight", "how long will it take to lose 5 kg": the date at the weekly rate. Asked
+        // ("lose 5 kg in 10 weeks" sets a goal), and never about a nutrient's goal ("when will I hit my protein goal").
+        // Worded as a weigh-in, it must ask outright ("when will I get down to 78 kg?"; "I weighed 80 kg when I woke
+        // up" is a weigh-in).
+        let weighIn = intent == .logWeight
+        if slots.has(.whenAsk), slots.has(.weightGoal), slots.asks || (!weighIn && slots.words.contains("when")),
+           !slots.has(.weightOther), [.askProgress, .askNutrition, .outOfScope, .help, .setGoal, .logWeight].contains(intent) {
+            return .goalDate
         }
         guard aboutMe, [.askProgress, .askNutrition, .outOfScope].contains(intent) else { return nil }
         if slots.has(.weightTopic), !slots.has(.weightOther) { return .weight(healthy: slots.has(.healthy)) }

@@ -107,3 +107,66 @@ extension Conversation {
         return text.waterProgress(total: total, target: plan.water.value)
     }
 }
+
+extension Conversation {
+    /// "when will I reach my goal weight", "how long will it take to lose 5 kg": the gap between the latest weight
+    /// and the target (the stored one, or the one the question names), the weeks it takes at the planned weekly rate
+    /// and the day that lands on, and what the last four weeks' trend says.
+    func goalDateAnswer(_ question: String) throws -> String {
+        let profile = try journal.profile()
+        let lexicon = try trackingLexicon()
+        let statement = try readSettings(lexicon.phrase(question), lexicon: lexicon)
+        let text = TrackingText(units: statement.units ?? profile.units ?? .metric)
+        guard let latest = try journal.latestWeight(onOrBefore: today) else { return text.needWeightFirst }
+        let current = latest.kilograms
+        var target = statement.targetWeightKg ?? profile.targetWeightKg
+        if let change = statement.changeKg {
+            target = (statement.goal ?? profile.goal) == .gain ? current + change : current - change
+        }
+        guard let target else { return text.noTargetWeight }
+        let rate = statement.weeklyRateKg ?? profile.weeklyRateKg ?? TargetPlan.defaultWeeklyRateKg
+        let trend = try recentTrend(endingOn: latest.date)
+        return text.goalDate(current: current, target: target, weeklyRate: rate, trendPerWeek: trend.changePerWeekKg,
+                             today: today)
+    }
+}
+
+extension TrackingText {
+    var noTargetWeight: String {
+        "You haven't set a target weight yet. Say e.g. \"my goal weight is 70 kg\" or \"I want to lose 5 kg\"."
+    }
+
+    /// "5 kg to go (82 kg now, target 77 kg): at 0.5 kg a week that's about 10 weeks, around 2027-02-06. Your
+    /// last weeks' trend (down 0.3 kg a week) would take about 17 weeks."
+    func goalDate(current: Double, target: Double, weeklyRate: Double, trendPerWeek: Double?, today: String) -> String {
+        let gap = abs(current - target)
+        if gap < 0.1 { return "You're at your target of \(weight(target)) — well done!" }
+        let losing = target < current
+        var reply = "\(weight(gap)) to go (\(weight(current)) now, target \(weight(target)))"
+        if weeklyRate > 0 {
+            let weeks = gap / weeklyRate
+            let days = Int((weeks * 7).rounded(.up))
+            let when = DayArithmetic.adding(days, to: today).map { ", around \($0)" } ?? ""
+            reply += ": at \(weight(weeklyRate)) a week that's about \(Self.span(weeks))\(when)."
+        } else {
+            reply += "."
+        }
+        if let trend = trendPerWeek, abs(trend) >= 0.05 {
+            if (trend < 0) == losing {
+                reply += " At your recent trend (\(losing ? "down" : "up") \(weight(abs(trend))) a week) it would take about "
+                    + "\(Self.span(gap / abs(trend)))."
+            } else {
+                reply += " Your recent trend is the other way (\(trend < 0 ? "down" : "up") \(weight(abs(trend))) a week)."
+            }
+        }
+        return reply
+    }
+
+    /// "10 weeks", "1 week", "about 4 months" for a number of weeks.
+    static func span(_ weeks: Double) -> String {
+        if weeks < 1.5 { return "1 week" }
+        if weeks <= 16 { return "\(Int(weeks.rounded())) weeks" }
+        let months = weeks * 7 / 30.44
+        return months < 24 ? "\(Int(months.rounded())) months" : "\(Int((months / 12).rounded())) years"
+    }
+}

@@ -45,6 +45,15 @@ struct ProfileStatementReader {
         }
     }
 
+    /// "in 10 weeks", "over 3 months", "every 2 weeks" in `tail`: the number, the weeks in one of its units, and
+    /// whether "every" made it a rate's period; nil without a number right before a week or month word.
+    private func span(in tail: ArraySlice<String>) -> (count: Double, weeks: Double, every: Bool)? {
+        guard let at = tail.firstIndex(where: { words.perWeek.contains($0) || words.perMonth.contains($0) }), at > tail.startIndex,
+              let count = Double(tail[at - 1]), count > 0, count.isFinite else { return nil }
+        let every = at - 1 > tail.startIndex && tail[at - 2] == "every"
+        return (count, words.perWeek.contains(tail[at]) ? 1 : 30.44 / 7, every)
+    }
+
     /// "lose 0.5 kg per week" (a rate), "lose 5 kg" (an amount), "target weight 75 kg", "get down to 75",
     /// "I'd like to weigh 70 kg" (a target weight).
     mutating func readGoalAmounts() {
@@ -62,7 +71,12 @@ struct ProfileStatementReader {
             where weight.range.lowerBound > goalIndex && !weight.range.contains(where: { used.contains($0) }) {
             used.formUnion(weight.range)
             let tail = tokens[weight.range.upperBound..<min(tokens.count, weight.range.upperBound + 3)]
-            if tail.contains(where: words.perWeek.contains) {
+            if let (count, weeks, every) = span(in: tail) {
+                // "lose 5 kg in 10 weeks": the amount over that span, and the rate it makes; "0.5 kg every 2 weeks"
+                // is a rate alone.
+                statement.weeklyRateKg = weight.value / (count * weeks)
+                if !every, statement.changeKg == nil { statement.changeKg = weight.value }
+            } else if tail.contains(where: words.perWeek.contains) {
                 statement.weeklyRateKg = weight.value
             } else if tail.contains(where: words.perMonth.contains) {
                 statement.weeklyRateKg = weight.value * 7 / 30.44
