@@ -118,6 +118,16 @@ struct ItemScanner {
                     let first = items.remove(at: index - 1)
                     prependFilling(first, to: &items[index - 1])
                 }
+            } else if let index = items.indices.last, connector == .part, isDish(items[index]), isBread(item),
+                      let told = weightToldAfterName(item), items[index].amount.unit == nil, items[index].amount.package == nil {
+                // "a hot dog sandwich on a white bun weighing 102 g": the weight told after the bread is the whole dish's.
+                var bread = item
+                bread.amount = Amount()
+                absorb(bread, into: &items[index])
+                let count = items[index].amount.quantity ?? 1
+                items[index].amount.package = Measure(quantity: told.quantity / max(count, 1), unit: told.unit)
+                if items[index].amount.quantity == nil { items[index].amount.quantity = 1; items[index].amount.isImplicit = true }
+                attaching = .part
             } else if let index = items.indices.last, !items[index].food.isEmpty,
                       isPart(item) || connector.map({ canAbsorb(item, into: items[index], after: $0, continuing: continuing) }) == true {
                 // Only an item that names a food takes parts: "a delicious meal featuring a pancake" is the pancake.
@@ -159,6 +169,17 @@ struct ItemScanner {
         return items
     }
 
+
+    /// The weight or volume told after a food's name ("a white bun weighing 102 g", "a bun, 102 g"), not before it
+    /// ("56 g of bread" weighs the bread itself).
+    private func weightToldAfterName(_ item: FoodMention) -> Measure? {
+        guard let unit = item.amount.unit, let quantity = item.amount.quantity, item.amount.package == nil,
+              lexicon.unitDefinition(for: unit)?.isMeasure == true, let head = item.food.splitting(" ").last else { return nil }
+        let words = FoldedWords.words(of: item.text)
+        guard let named = words.lastIndex(where: { lexicon.singular($0) == String(head) }),
+              let number = words.firstIndex(where: { $0.first?.isNumber == true }), number > named else { return nil }
+        return Measure(quantity: quantity, unit: unit)
+    }
 
     /// "a cup of ready-to-drink," or "a glass of cold,": an amount and one word that names no known food, cut off by a
     /// comma; the food after the comma may be what it describes. Descriptors alone ("reduced fat,") count as one word.
