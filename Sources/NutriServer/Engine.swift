@@ -78,7 +78,7 @@ final class Engine: Sendable {
         return try await withConversation(of: account) { _ in
             let stamp = JournalStamp(journal: path)  // before the foods are read, so a later change shows
             let json = answer("parse: analysis")
-            keptFoods.keep(analyzer.services.catalog.userFoods?.userFoods() ?? [], of: account.id, stamp: stamp)
+            keptFoods.keepIfUseful(of: account.id, stamp: stamp) { analyzer.services.catalog.userFoods?.userFoods() ?? [] }
             return json
         }
     }
@@ -149,13 +149,13 @@ final class Engine: Sendable {
     /// For a SQLite journal: keeps the account's custom foods as its idle journal closes (`KeptUserFoods`), stamped
     /// before they are read, so the account's next `parse` is answered without opening the journal again until its
     /// files change. Without it only a `parse` kept them, and a journal opened by chat or the diary was closed with
-    /// its foods dropped.
+    /// its foods dropped. Foods that would not be kept (files changed in the last seconds) or are kept already from
+    /// the same files are not read (`KeptUserFoods.keepIfUseful`).
     private func keepingFoods(of account: Account) -> (@Sendable (Conversation, JournalFoodSource) -> Void)? {
         guard let files = journals as? SQLiteFolderJournals else { return nil }
         let (path, keptFoods, id) = (files.journalFile(of: account), self.keptFoods, account.id)
         return { _, userFoods in
-            let stamp = JournalStamp(journal: path)
-            keptFoods.keep(userFoods.userFoods(), of: id, stamp: stamp)
+            keptFoods.keepIfUseful(of: id, stamp: JournalStamp(journal: path)) { userFoods.userFoods() }
         }
     }
 

@@ -59,6 +59,34 @@ struct KeptUserFoodsTests {
         #expect(strict.count == 0)
     }
 
+    @Test func foodsAreReadOnlyWhenKeepingThemIsOfUse() throws {
+        let folder = try ServerJournalOptionsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let journal = try ServerJournalOptions.openJournal(path: path)
+        let oat = UserFood(try journal.addCustomFood(Self.bar("Oat bar", kcal: 180)), words: { [$0.lowercased()] })
+        var reads = 0
+        let strict = KeptUserFoods(settle: 60)
+        strict.keepIfUseful(of: 7, stamp: JournalStamp(journal: path)) { reads += 1; return [oat] }
+        #expect(reads == 0, "files changed a moment ago: nothing read, since nothing would be kept")
+        #expect(strict.count == 0)
+        let kept = KeptUserFoods(settle: 0)
+        kept.keepIfUseful(of: 7, stamp: JournalStamp(journal: path)) { reads += 1; return [oat] }
+        #expect(reads == 1 && kept.source(of: 7, journal: path)?.userFoods().count == 1)
+        kept.keepIfUseful(of: 7, stamp: JournalStamp(journal: path)) { reads += 1; return [] }
+        #expect(reads == 1, "the same files: the kept foods stand and are not read again")
+        #expect(kept.source(of: 7, journal: path)?.userFoods().count == 1)
+        kept.keepIfUseful(of: 8, stamp: JournalStamp(journal: path)) { reads += 1; return [] }
+        #expect(reads == 2, "kept per account")
+        try journal.addCustomFood(Self.bar("Nut bar", kcal: 210))
+        kept.keepIfUseful(of: 7, stamp: JournalStamp(journal: path)) { reads += 1; return [] }
+        #expect(reads == 3 && kept.source(of: 7, journal: path)?.userFoods().isEmpty == true, "changed files are read again")
+        let settling = KeptUserFoods(settle: 60)
+        settling.keep([oat], of: 7, stamp: nil)
+        settling.keepIfUseful(of: 7, stamp: nil) { reads += 1; return [] }
+        #expect(reads == 3 && settling.count == 0, "no journal file: nothing read or kept")
+    }
+
     @Test func parseSeesAFoodAddedByAnotherProcessAfterItsFoodsWereKept() async throws {
         let folder = try ServerJournalOptionsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
