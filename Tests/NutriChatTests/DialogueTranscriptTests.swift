@@ -1045,4 +1045,16 @@ struct DialogueTranscriptTests {
         #expect(chat.entries.first { $0.foodId == "usda:20045" }?.grams == 200, "\(chat.entries.map(\.text))")
         #expect(chat.entries.first { $0.foodId == "usda:09040" } == before.first { $0.foodId == "usda:09040" })
     }
+
+    /// An amount no one eats in one go corrects nothing and says why, never that the food is unknown.
+    @Test(arguments: ["634", "actually 634", "make that 500 cups"])
+    func anImplausibleCorrectionSaysWhy(message: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana")
+        let entries = chat.entries
+        let reply = chat.say(message)
+        #expect(reply.text.hasSuffix("Nothing changed."), "\(message): \(reply.text)")
+        #expect(!reply.text.contains("couldn't find"), "\(message): \(reply.text)")
+        #expect(chat.entries == entries, "\(message): \(chat.entries.map(\.text))")
+    }
 }

@@ -189,6 +189,10 @@ struct CorrectionHandler {
         mention.text = chat.describe(mention)
         var item = chat.analyzer.resolve(mention)
         guard item.match != nil, var portion = item.portion else {
+            // "634" after a beer: the food is known, the amount is more than one go ("I couldn't find beer" was wrong).
+            if let problem = item.amountProblem {
+                return chat.reply(input, "correct", chat.replies.implausibleCorrection(problem))
+            }
             return chat.reply(input, "correct", chat.replies.unknownFoods([mention.food]))
         }
         // Only the food changes: a portion the message around it set (milk stirred into a coffee, a side on a shared

@@ -114,6 +114,11 @@ extension ReplyText {
     var nothingToRedo: String { "There's nothing to redo." }
     var amountTooLarge: String { "That amount can't be right (it must be more than 0 and at most 10,000). Nothing changed." }
 
+    /// "634 beers is more than one go (at most 24). Nothing changed."
+    func implausibleCorrection(_ problem: AmountProblem) -> String {
+        problem.reason.prefix(1).uppercased() + problem.reason.dropFirst() + ". Nothing changed."
+    }
+
     // MARK: - Undo and redo
 
     func undone(_ step: HistoryStep) -> String {
