@@ -112,7 +112,9 @@ extension MealAnalyzer {
         var result = items
         if countsOrder(items[own]) {
             // "one of the 2 burritos": a whole of the order, its size with it ("2 large pizzas" → one large pizza).
-            let count = FoldedWords.words(of: items[own].text).prefix { !company.contains($0, "order-back") || $0 == "one" }
+            // The count is the first word ("one", "2"), then what runs to the words that point back.
+            let said = FoldedWords.words(of: items[own].text)
+            let count = said.prefix(1) + said.dropFirst().prefix { !company.contains($0, "order-back") }
             result[own].amount.size = items[at].amount.size
             result[own].text = (count.isEmpty ? items[own].text : count.joined(separator: " ")) + " of the "
                 + orderText(items[at], article: false)

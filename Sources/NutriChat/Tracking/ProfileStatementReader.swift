@@ -50,7 +50,7 @@ struct ProfileStatementReader {
     private func span(in tail: ArraySlice<String>) -> (count: Double, weeks: Double, every: Bool)? {
         guard let at = tail.firstIndex(where: { words.perWeek.contains($0) || words.perMonth.contains($0) }), at > tail.startIndex,
               let count = Double(tail[at - 1]), count > 0, count.isFinite else { return nil }
-        let every = at - 1 > tail.startIndex && tail[at - 2] == "every"
+        let every = at - 1 > tail.startIndex && words.rateEvery.contains(tail[at - 2])
         return (count, words.perWeek.contains(tail[at]) ? 1 : 30.44 / 7, every)
     }
 

@@ -10,6 +10,7 @@ public struct BodyWords: Sendable {
     enum Kind: String, CaseIterable {
         case ageUnit = "age_unit", ageCue = "age_cue", selfWord = "self", birth, month
         case answerFiller = "answer_filler", targetLead = "target_lead", perWeek = "per_week", perMonth = "per_month"
+        case rateEvery = "rate_every"
         case weightDown = "weight_down", weightUp = "weight_up"
     }
 
@@ -33,6 +34,7 @@ public struct BodyWords: Sendable {
     public var perWeek: Set<String> { words[.perWeek] ?? [] }
     /// Words that make a weight change monthly.
     public var perMonth: Set<String> { words[.perMonth] ?? [] }
+    public var rateEvery: Set<String> { words[.rateEvery] ?? [] }
     /// Words that make a small weight a change from the last one ("down 2 pounds", "gained 1 kg").
     public var weightDown: Set<String> { words[.weightDown] ?? [] }
     public var weightUp: Set<String> { words[.weightUp] ?? [] }
