@@ -52,6 +52,23 @@ struct ProgressTranscriptTests {
         #expect(reply.text == answer)
     }
 
+    @Test("the day's water, not the whole day", arguments: [
+        ("how much water have I had", "Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+        ("how much water do I have left", "Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+        ("how much water did I drink today", "Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+        ("how much water did I drink yesterday", "Water on 2026-11-20: 0 ml."),
+    ])
+    func theDaysWater(question: String, answer: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        chat.say("2 glasses of water")
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_progress", "\(reply.text)")
+        #expect(reply.text == answer)
+        // The whole day still names the water.
+        #expect(chat.say("how am I doing today").text.hasPrefix("Today: 105 kcal of your 2,000 kcal goal"))
+    }
+
     @Test func caloriesStillGetTheWholeDay() throws {
         let chat = try ChatHarness()
         chat.say("a banana for breakfast")

@@ -148,6 +148,11 @@ extension Conversation {
         }
         // "how much protein have I had", "how much fiber today": the one nutrient named, not the whole day.
         if let named = try ProgressAnswers(chat: self).namedNutrient(in: words, date: date) { return named }
+        // "how much water have I had", "how much water do I have left": the water against its target, not the day.
+        if dialogue.contains(.waterWord, in: words) {
+            return replies.waterDay(water, date: date, today: today, imperial: prefersImperial)
+                + (date == today ? waterProgressNote(date: date, total: water) : "")
+        }
         // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).
         let day = try journal.dayTotals(on: date)
         let totals = NutrientValues(snapshot: day.totals, catalog: analyzer.services.database.nutrients)

@@ -98,6 +98,11 @@ struct ReplyText {
         }
         return "Logged \(volume(added)) of water. Water today: \(volume(total))."
     }
+    /// "how much water have I had": the day's water alone.
+    func waterDay(_ total: Double, date: String, today: String, imperial: Bool = false) -> String {
+        let volume = imperial ? Self.amount((total / 29.5735 * 10).rounded() / 10, "fl oz") : Self.amount(total, "ml")
+        return "Water \(date == today ? "today" : "on \(date)"): \(volume)."
+    }
 
     let nothingToUndo = "There's nothing to undo."
     let nothingToCorrect = "There's no entry to correct yet. Tell me what you ate first."
