@@ -50,6 +50,20 @@ struct TrackingGoalTranscriptTests {
         #expect(try chat.journal.profile() == profile, "\(question) changed the profile")
     }
 
+    /// Right after the goal is set, a when question that points back at it ("how long will that take") asks the
+    /// same, even with the set-up's next question open; after anything else it is no goal question.
+    @Test(arguments: ["how long will that take", "how long will it take?", "when will I get there?"])
+    func aWhenQuestionRightAfterTheGoalPointsBack(question: String) throws {
+        let chat = try ChatHarness()
+        chat.say("I weigh 80 kg")
+        chat.say("I want to get to 75 kg")
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_progress", "\(question): \(reply.text)")
+        #expect(reply.text.contains("5 kg to go (80 kg now, target 75 kg)"), "\(question): \(reply.text)")
+        chat.say("a banana")
+        #expect(!chat.say(question).text.contains("to go ("), "\(question) after a banana")
+    }
+
     @Test func theTrendSaysHowLongItWouldReallyTake() throws {
         let chat = try ChatHarness(now: "2026-11-21T12:30:00")
         for (day, kg) in [("2026-11-01", 81.0), ("2026-11-08", 80.7), ("2026-11-15", 80.4), ("2026-11-21", 80.0)] {

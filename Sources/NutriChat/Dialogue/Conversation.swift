@@ -116,7 +116,9 @@ public final class Conversation {
         }
         let lexicon = try trackingLexicon()
         let command = try mealSlotCommands().read(analysis.input, slots: slots) { try journal.mealSlot(named: $0) != nil }
-        var scan = MessageScan(analysis: analysis, cues: cues, tracking: TrackingSlots(analysis.input, lexicon: lexicon),
+        var tracking = TrackingSlots(analysis.input, lexicon: lexicon)
+        if case .settings = state.lastTracking { tracking.goalJustSet = true }
+        var scan = MessageScan(analysis: analysis, cues: cues, tracking: tracking,
                                mealSlots: command, coaching: CoachingReading(text, words: try coachingWords()))
         scan.customMeal = custom?.slot
         scan.fit = PendingAnswers(chat: self).fit(text, analysis: analysis)

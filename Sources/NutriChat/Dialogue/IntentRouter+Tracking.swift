@@ -69,7 +69,9 @@ extension IntentRouter {
         // Worded as a weigh-in, it must ask outright ("when will I get down to 78 kg?"; "I weighed 80 kg when I woke
         // up" is a weigh-in).
         let weighIn = intent == .logWeight
-        if slots.has(.whenAsk), slots.has(.weightGoal), slots.asks || (!weighIn && slots.has(.whenAlone)),
+        // Right after the goal was set, "how long will that take" points back at it.
+        let aboutGoal = slots.has(.weightGoal) || (slots.goalJustSet && slots.has(.goalBack))
+        if slots.has(.whenAsk), aboutGoal, slots.asks || (!weighIn && slots.has(.whenAlone)),
            !slots.has(.weightOther), [.askProgress, .askNutrition, .outOfScope, .help, .setGoal, .logWeight].contains(intent) {
             return .goalDate
         }

@@ -22,6 +22,8 @@ struct TrackingSlots: Sendable {
     var measuresExercise = false
     /// Whether it asks: a question mark, or a question word of `tracking-cues.tsv`.
     var asks = false
+    /// Whether the message before it set a goal or the profile (set by the conversation, which knows).
+    var goalJustSet = false
 
     /// Reads `text` with the tracking word lists.
     init(_ text: String, lexicon: TrackingLexicon) {

@@ -12,7 +12,7 @@ public struct TrackingCues: Sendable {
         case progress, water, shouldAsk = "should-ask", burn
         case undoWeight = "undo-weight", undoPreference = "undo-preference", undoExercise = "undo-exercise"
         case stop, stopAlone = "stop-alone", bodyIndex = "body-index", question
-        case whenAsk = "when", whenAlone = "when-alone", weightGoal = "weight-goal"
+        case whenAsk = "when", whenAlone = "when-alone", weightGoal = "weight-goal", goalBack = "goal-back"
     }
 
     private let words: [Kind: Set<String>]
