@@ -93,15 +93,15 @@ struct ReplyText {
 
     func cancelled(_ food: String) -> String { "OK, I won't log the \(food)." }
     func water(added: Double, total: Double, imperial: Bool = false) -> String {
-        func volume(_ ml: Double) -> String {
-            imperial ? Self.amount((ml / 29.5735 * 10).rounded() / 10, "fl oz") : Self.amount(ml, "ml")
-        }
-        return "Logged \(volume(added)) of water. Water today: \(volume(total))."
+        "Logged \(Self.waterVolume(added, imperial)) of water. Water today: \(Self.waterVolume(total, imperial))."
     }
     /// "how much water have I had": the day's water alone.
     func waterDay(_ total: Double, date: String, today: String, imperial: Bool = false) -> String {
-        let volume = imperial ? Self.amount((total / 29.5735 * 10).rounded() / 10, "fl oz") : Self.amount(total, "ml")
-        return "Water \(date == today ? "today" : "on \(date)"): \(volume)."
+        "Water \(date == today ? "today" : "on \(date)"): \(Self.waterVolume(total, imperial))."
+    }
+    /// Water in ml, or in fl oz to one decimal for a person who prefers imperial units.
+    private static func waterVolume(_ ml: Double, _ imperial: Bool) -> String {
+        imperial ? amount((ml / 29.5735 * 10).rounded() / 10, "fl oz") : amount(ml, "ml")
     }
 
     let nothingToUndo = "There's nothing to undo."
