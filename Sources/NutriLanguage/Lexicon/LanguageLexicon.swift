@@ -90,6 +90,7 @@ public struct LanguageLexicon: Sendable {
         "clock-preposition", "clock-approximate", "clock-bare-hour", "clock-am", "clock-pm", "clock-oclock", "lookup-stop",
         "part-lead", "part-from", "cooking-medium", "ingredient-lead", "number-range", "number-and", "number-multiplier",
         "number-fraction-alone", "descriptor-after", "per-item", "amount-total", "uncounted-piece", "exclusion", "filling-mark", "metric-mass",
+        "container-from", "vague-unit",
     ]
 
     /// Reads the lexicon files in `directory`; a bad row throws a `DataFileError` naming `file:line`.

@@ -457,6 +457,14 @@ struct ItemScanner {
             }
             return FoodMention(text: text, amount: amount, food: "", descriptors: draft.descriptors)
         }
+        if let served = servedFrom(words, after: draft.lastKnownEnd, amount: amount) {
+            // "a serving of apple juice from an individual school container", "half and half from an individual
+            // container": the container the food came from is its unit, and no word of its name.
+            words.removeSubrange(served.from...)
+            amount.unit = served.unit
+            if let size = served.size { amount.size = size }
+            if amount.quantity == nil { amount.quantity = 1; amount.isImplicit = true }
+        }
         // "a Gerber baby food jar", "a water bottle": a container written after the food is its unit.
         if amount.unit == nil, amount.package == nil, words.count >= 2, words.count > draft.lastKnownEnd,
            let last = words.last, let container = lexicon.unit(named: last), container.kind == .container {
@@ -468,5 +476,26 @@ struct ItemScanner {
             words[words.count - 1] = lexicon.singular(last)
         }
         return FoodMention(text: text, amount: amount, food: words.joinedWithSpaces(), descriptors: draft.descriptors)
+    }
+
+    /// The container a food's name ends by saying it came from ("… from an individual school container", "… from a
+    /// small carton"): where its words start, the container and its size. Only when no other unit was said, or
+    /// only a vague one ("a serving of …", grammar-words `vague-unit`), and words of a name stand before it.
+    private func servedFrom(_ words: [String], after knownEnd: Int, amount: Amount)
+        -> (from: Int, unit: String, size: String?)? {
+        guard amount.package == nil, amount.unit.map({ grammar.contains($0, "vague-unit") }) ?? true,
+              let from = words.lastIndex(where: { grammar.contains($0, "container-from") }),
+              from >= max(1, knownEnd),
+              // "a slice of pizza from a box" is a slice.
+              !words[..<from].contains(where: { lexicon.unit(named: $0)?.kind == .portion }) else { return nil }
+        var rest = words[(from + 1)...].drop { grammar.contains($0, "determiner") }
+        var size: String?
+        if let first = rest.first, rest.count > 1, let word = lexicon.unit(named: first), word.kind == .size {
+            size = word.canonical
+            rest = rest.dropFirst()
+        }
+        guard !rest.isEmpty, let unit = lexicon.unit(named: rest.joinedWithSpaces()), unit.kind == .container
+        else { return nil }
+        return (from, unit.canonical, size)
     }
 }
