@@ -260,9 +260,30 @@ public final class FoodResolver: @unchecked Sendable {
         // Words of a longer alias scattered through the phrase name the food more fully than a run of them does.
         if query.count >= 4, let scattered = aliases.scatteredAlias(in: query, longerThan: max(2, contiguous?.1.count ?? 0)),
            scattered.1.count < query.count {
-            return scattered
+            return branded(over: scattered, in: query) ?? scattered
         }
-        return contiguous
+        return contiguous.map { branded(over: $0, in: query) ?? $0 }
+    }
+
+    /// A brand's product named before the generic alias of its kind: "whopper hamburger", "trix cereal", "burger king
+    /// whopper hamburger" are the Whopper and Trix, not any hamburger or cereal (nor "burger king hamburger", whose
+    /// words are scattered around it). The longest alias among the words before the found one's last word and
+    /// outside it whose food's USDA name carries a brand in capitals, in the same food group; it covers both.
+    private func branded(over found: (FoodAlias, Set<Int>), in query: [String]) -> (FoodAlias, Set<Int>)? {
+        guard let end = found.1.max(), let generic = try? catalog.food(id: found.0.foodId) else { return nil }
+        var best: (alias: FoodAlias, span: Range<Int>)?
+        for start in 0..<end where !found.1.contains(start) {
+            var stop = start
+            while stop < end, !found.1.contains(stop), stop - start < aliases.longestAlias { stop += 1 }
+            for last in stride(from: stop, to: start, by: -1) where last - start > (best?.span.count ?? 0) {
+                guard let alias = aliases.alias(forKey: query[start..<last].joinedWithSpaces()),
+                      let food = try? catalog.food(id: alias.foodId), food.groupCode == generic.groupCode,
+                      FoodScorer.isBranded(food.name, notBrand: scorer.rules.notBrandRuns) else { continue }
+                best = (alias, start..<last)
+                break
+            }
+        }
+        return best.map { ($0.alias, Set($0.span).union(found.1)) }
     }
 
     private func contiguousAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
