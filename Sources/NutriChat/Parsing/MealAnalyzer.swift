@@ -118,8 +118,9 @@ public final class MealAnalyzer: @unchecked Sendable {
             named.append(food)
             guard told else { return true }
             // A mention weighed or measured on its own is another portion ("138 g of meat pizza and 124 g of
-            // pepperoni pizza", "8 g of sweet chocolate and 16 g of milk chocolate"): nobody weighs a retelling.
-            if isMeasured(item.mention) { return true }
+            // pepperoni pizza", "8 g of sweet chocolate and 16 g of milk chocolate"), and so is one whose package is
+            // sized ("a piece of tamarind candy and a .6 oz pop of hard candy"): nobody weighs a retelling.
+            if isMeasured(item.mention) || item.mention.amount.package != nil { return true }
             let words = FoldedWords.words(of: item.mention.text)
             return words.contains { services.language.repetitionWords.contains($0) }
         }
