@@ -35,6 +35,8 @@ public struct FoodRankingRules: Sendable {
     public var scoringWords = WordKinds()
     /// Runs of capitals in USDA names that are abbreviations, not brands, lowercased ("nfs"; `scoring-words.tsv`).
     public var notBrandRuns: Set<String> = []
+    /// Words after which the food's name goes on, the words before being what fills it ("filled", "stuffed").
+    public var fillingMarks: Set<String> = []
 
     /// Creates rules from explicit values.
     public init(preparationState: [String: String] = [:], groupState: [String: String] = [:],
@@ -89,11 +91,12 @@ public struct FoodRankingRules: Sendable {
         let nonFood = try TSVTable(contentsOf: lexicon.appendingPathComponent("non-food-words.tsv"), required: ["word"])
         rules.nonFoodWords = Set(nonFood.rows.map { $0["word"].lowercased() })
         let scoring = try WordKinds(TSVTable(contentsOf: lexicon.appendingPathComponent("scoring-words.tsv"),
-                                             required: ["phrase", "kind"]), kinds: ["neutral", "baby", "baby-phrase", "not-brand"])
+                                             required: ["phrase", "kind"]), kinds: ["neutral", "baby", "baby-phrase", "not-brand", "filling-mark"])
         rules.neutralWords = scoring["neutral"]
         rules.babyWords = scoring["baby"]
         rules.scoringWords = scoring
         rules.notBrandRuns = scoring["not-brand"]
+        rules.fillingMarks = scoring["filling-mark"]
         return rules
     }
 }

@@ -262,6 +262,12 @@ public final class FoodResolver: @unchecked Sendable {
            scattered.1.count < query.count {
             return branded(over: scattered, in: query) ?? scattered
         }
+        if let found = contiguous, let end = found.1.max(), end + 2 < query.count,
+           scorer.rules.fillingMarks.contains(query[end + 1]),
+           let after = wholeOrContiguousAlias(in: Array(query[(end + 2)...])) {
+            // "peanut butter-filled pretzels" are pretzels: an alias right before "filled" is only what fills the food.
+            return (after.0, Set(after.1.map { $0 + end + 2 }))
+        }
         return contiguous.map { branded(over: $0, in: query) ?? $0 }
     }
 
@@ -284,6 +290,11 @@ public final class FoodResolver: @unchecked Sendable {
             }
         }
         return best.map { ($0.alias, Set($0.span).union(found.1)) }
+    }
+
+    /// The alias of all these words, or else the longest run of them that is one.
+    private func wholeOrContiguousAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
+        aliases.alias(forKey: query.joinedWithSpaces()).map { ($0, Set(query.indices)) } ?? contiguousAlias(in: query)
     }
 
     private func contiguousAlias(in query: [String]) -> (FoodAlias, Set<Int>)? {
