@@ -276,14 +276,20 @@ public final class FoodResolver: @unchecked Sendable {
     /// words are scattered around it). The longest alias among the words before the found one's last word and
     /// outside it whose food's USDA name carries a brand in capitals, in the same food group; it covers both.
     private func branded(over found: (FoodAlias, Set<Int>), in query: [String]) -> (FoodAlias, Set<Int>)? {
-        guard let end = found.1.max(), let generic = try? catalog.food(id: found.0.foodId) else { return nil }
+        guard let end = found.1.max(), end > 0 else { return nil }
+        // The found alias's food is read only once another alias stands before it: most phrases have none.
+        var generic: Food??
+        func genericGroup() -> String? {
+            if generic == nil { generic = .some(try? catalog.food(id: found.0.foodId)) }
+            return generic??.groupCode
+        }
         var best: (alias: FoodAlias, span: Range<Int>)?
-        for start in 0..<end where !found.1.contains(start) {
+        for start in 0..<end where !found.1.contains(start) && aliases.firstWords.contains(query[start]) {
             var stop = start
             while stop < end, !found.1.contains(stop), stop - start < aliases.longestAlias { stop += 1 }
             for last in stride(from: stop, to: start, by: -1) where last - start > (best?.span.count ?? 0) {
                 guard let alias = aliases.alias(forKey: query[start..<last].joinedWithSpaces()),
-                      let food = try? catalog.food(id: alias.foodId), food.groupCode == generic.groupCode,
+                      let food = try? catalog.food(id: alias.foodId), let group = genericGroup(), food.groupCode == group,
                       FoodScorer.isBranded(food.name, notBrand: scorer.rules.notBrandRuns) else { continue }
                 best = (alias, start..<last)
                 break
