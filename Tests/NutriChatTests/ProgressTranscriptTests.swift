@@ -69,6 +69,25 @@ struct ProgressTranscriptTests {
         #expect(chat.say("how am I doing today").text.hasPrefix("Today: 105 kcal of your 2,000 kcal goal"))
     }
 
+    @Test("a nutrient and the water asked together, both answered", arguments: [
+        ("how much protein and water today",
+         "Protein: 1 of 50 g, 49 g to go. Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+        ("how much water and protein have I had",
+         "Protein: 1 of 50 g, 49 g to go. Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+        ("how much fiber and water did I have today",
+         "Fiber today: 3.07 g, 11 % of the 28 g daily value. Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
+    ])
+    func aNutrientAndTheWater(question: String, answer: String) throws {
+        let chat = try ChatHarness()
+        chat.say("a banana for breakfast")
+        chat.say("2 glasses of water")
+        let reply = chat.say(question)
+        #expect(reply.intent == "ask_progress", "\(reply.text)")
+        #expect(reply.text == answer)
+        // The nutrient alone still answers only the nutrient.
+        #expect(chat.say("how much protein have I had").text == "Protein: 1 of 50 g, 49 g to go.")
+    }
+
     @Test func caloriesStillGetTheWholeDay() throws {
         let chat = try ChatHarness()
         chat.say("a banana for breakfast")

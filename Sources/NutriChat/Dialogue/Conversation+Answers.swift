@@ -146,13 +146,16 @@ extension Conversation {
         if dialogue.contains(.eatenQuestion, in: words), !dialogue.contains(.amountLeft, in: words) {
             return replies.eaten(try journal.entries(on: date), date: date, today: today)
         }
-        // "how much protein have I had", "how much fiber today": the one nutrient named, not the whole day.
-        if let named = try ProgressAnswers(chat: self).namedNutrient(in: words, date: date) { return named }
         // "how much water have I had", "how much water do I have left": the water against its target, not the day.
-        if dialogue.contains(.waterWord, in: words) {
-            return replies.waterDay(water, date: date, today: today, imperial: prefersImperial)
-                + (date == today ? waterProgressNote(date: date, total: water) : "")
+        let waterAsked = dialogue.contains(.waterWord, in: words)
+        let waterAnswer = { self.replies.waterDay(water, date: date, today: self.today, imperial: self.prefersImperial)
+            + (date == self.today ? self.waterProgressNote(date: date, total: water) : "") }
+        // "how much protein have I had", "how much fiber today": the one nutrient named, not the whole day; "how much
+        // protein and water today" answers both.
+        if let named = try ProgressAnswers(chat: self).namedNutrient(in: words, date: date) {
+            return waterAsked ? named + " " + waterAnswer() : named
         }
+        if waterAsked { return waterAnswer() }
         // Summed by SQLite: the same cost with 10 or 1,000 entries that day (issue 13).
         let day = try journal.dayTotals(on: date)
         let totals = NutrientValues(snapshot: day.totals, catalog: analyzer.services.database.nutrients)
