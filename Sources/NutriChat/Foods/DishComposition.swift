@@ -17,6 +17,8 @@ public struct DishComposition: Sendable {
     public private(set) var bases: [String: [Dish.Part]] = [:]
     /// Dish head → grams of all its fillings together in one dish.
     public private(set) var fillingGrams: [String: Double] = [:]
+    /// The filling a dish named alone is made with ("a sandwich" is a turkey sandwich), by head (column `usual`).
+    public private(set) var usualFillings: [String: String] = [:]
     /// Filling phrase (singular, folded) → its amount and meaning.
     public private(set) var fillings: [String: Filling] = [:]
     /// The longest filling phrase, in words.
@@ -37,6 +39,7 @@ public struct DishComposition: Sendable {
                 guard grams > 0 else { throw DataFileError(file: bases.file, line: row.line, reason: "fillings must be positive") }
                 composition.fillingGrams[head] = grams
             }
+            if !row["usual"].isEmpty { composition.usualFillings[head] = row["usual"].lowercased() }
             if row["ndb"].isEmpty {
                 if composition.bases[head] == nil { composition.bases[head] = [] }
                 continue

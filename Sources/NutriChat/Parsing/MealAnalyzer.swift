@@ -300,6 +300,14 @@ public final class MealAnalyzer: @unchecked Sendable {
 
     private func resolveUnbounded(_ mention: FoodMention) -> AnalyzedItem {
         if let dish = resolveDish(mention) { return dish }
+        if mention.fillings.isEmpty, services.resolver.aliases.alias(forKey: mention.food) == nil,
+           let usual = services.composition.usualFillings[mention.food] {
+            // "a sandwich", "a calzone": a dish named alone is made with its usual filling (dish-bases.tsv `usual`),
+            // not whatever food full-text search finds with the word ("Ice cream sandwich").
+            var named = mention
+            named.food = usual + " " + mention.food
+            return resolveUnbounded(named)
+        }
         var item = AnalyzedItem(mention: mention, candidates: [], portion: nil, nutrients: NutrientValues(), question: nil)
         let candidates = services.resolver.onlyPreparation(mention.food) ? []
             : (try? services.resolver.candidates(for: mention.food, limit: 3)) ?? []
