@@ -59,12 +59,7 @@ struct ProgressTranscriptTests {
         ("how much water did I drink yesterday", "Water on 2026-11-20: 0 ml."),
     ])
     func theDaysWater(question: String, answer: String) throws {
-        let chat = try ChatHarness()
-        chat.say("a banana for breakfast")
-        chat.say("2 glasses of water")
-        let reply = chat.say(question)
-        #expect(reply.intent == "ask_progress", "\(reply.text)")
-        #expect(reply.text == answer)
+        let chat = try Self.askedAfterBananaAndWater(question, answer: answer)
         // The whole day still names the water.
         #expect(chat.say("how am I doing today").text.hasPrefix("Today: 105 kcal of your 2,000 kcal goal"))
     }
@@ -78,14 +73,20 @@ struct ProgressTranscriptTests {
          "Fiber today: 3.07 g, 11 % of the 28 g daily value. Water today: 480 ml. That's 24 % of your 2,000 ml target — 1,520 ml to go."),
     ])
     func aNutrientAndTheWater(question: String, answer: String) throws {
+        let chat = try Self.askedAfterBananaAndWater(question, answer: answer)
+        // The nutrient alone still answers only the nutrient.
+        #expect(chat.say("how much protein have I had").text == "Protein: 1 of 50 g, 49 g to go.")
+    }
+
+    /// A banana for breakfast and two glasses of water, then `question`, answered as a progress question with `answer`.
+    private static func askedAfterBananaAndWater(_ question: String, answer: String) throws -> ChatHarness {
         let chat = try ChatHarness()
         chat.say("a banana for breakfast")
         chat.say("2 glasses of water")
         let reply = chat.say(question)
         #expect(reply.intent == "ask_progress", "\(reply.text)")
         #expect(reply.text == answer)
-        // The nutrient alone still answers only the nutrient.
-        #expect(chat.say("how much protein have I had").text == "Protein: 1 of 50 g, 49 g to go.")
+        return chat
     }
 
     @Test func caloriesStillGetTheWholeDay() throws {
