@@ -17,7 +17,7 @@ public struct DishComposition: Sendable {
     public private(set) var bases: [String: [Dish.Part]] = [:]
     /// Dish head → grams of all its fillings together in one dish.
     public private(set) var fillingGrams: [String: Double] = [:]
-    /// The filling a dish named alone is made with ("a sandwich" is a turkey sandwich), by head (column `usual`).
+    /// The filling a dish named alone is made with ("a calzone" is a cheese calzone), by head (column `usual`).
     public private(set) var usualFillings: [String: String] = [:]
     /// Filling phrase (singular, folded) → its amount and meaning.
     public private(set) var fillings: [String: Filling] = [:]

@@ -300,10 +300,10 @@ public final class MealAnalyzer: @unchecked Sendable {
 
     private func resolveUnbounded(_ mention: FoodMention) -> AnalyzedItem {
         if let dish = resolveDish(mention) { return dish }
-        if mention.fillings.isEmpty, services.resolver.aliases.alias(forKey: mention.food) == nil,
-           let usual = services.composition.usualFillings[mention.food] {
-            // "a sandwich", "a calzone": a dish named alone is made with its usual filling (dish-bases.tsv `usual`),
-            // not whatever food full-text search finds with the word ("Ice cream sandwich").
+        if mention.fillings.isEmpty, let usual = services.composition.usualFillings[mention.food],
+           services.resolver.aliases.alias(forKey: mention.food) == nil {
+            // "a calzone", "a gyro": a dish named alone is made with its usual filling (dish-bases.tsv `usual`), not
+            // whatever full-text search finds with the word, or nothing.
             var named = mention
             named.food = usual + " " + mention.food
             return resolveUnbounded(named)
