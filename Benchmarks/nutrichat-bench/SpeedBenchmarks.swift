@@ -19,6 +19,7 @@ struct SpeedBenchmarks {
             chatLatencyByDaySize()
         }
         if what == "report" || what == "all" { reportSpeed() }
+        if what == "cold" || what == "all" { ColdJournalBenchmark(analyzer: loadAnalyzer()).run() }
     }
 
     /// Batch parse of the NutriBench natural file, food resolution included: a cold pass, then warm passes.

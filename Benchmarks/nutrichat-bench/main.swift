@@ -1,7 +1,7 @@
 // nutrichat-bench: accuracy on ../shared/data and speed figures, printed for the README and issue notes.
 //
 //   swift run -c release nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N]
-//   swift run -c release nutrichat-bench speed [parse|search|startup|chat|report|all]
+//   swift run -c release nutrichat-bench speed [parse|search|startup|chat|report|cold|all]
 //   swift run -c release nutrichat-bench speed serve [--accounts N] [--connections C] [--seconds S] [--rate R] [--server PATH] [--timing]
 //   swift run -c release nutrichat-bench fuzz [--lines N] [--chat N]
 //   swift run -c release nutrichat-bench crash [--trials N]   (kill -9 trials; exits 1 on a lost entry or leftover)
@@ -102,5 +102,5 @@ case "crash":
     let trials = arguments.firstIndex(of: "--trials").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 200
     CrashBenchmark(home: home, repository: repository, trials: trials).run()
 default:
-    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|chat|report|all|serve] | fuzz [--lines N] [--chat N] | crash [--trials N]")
+    fail("usage: nutrichat-bench eval [nutribench|ingredients|intents|intents-dev|all] [--misses N] | speed [parse|search|startup|chat|report|cold|all|serve] | fuzz [--lines N] [--chat N] | crash [--trials N]")
 }
