@@ -33,9 +33,9 @@ extension Journal {
 
     /// The goals congratulated on `date`.
     public func goalsCongratulated(on date: String) throws -> Set<String> {
-        try writer.read { db in
-            Set(try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.hit.rawValue
-                                          && GoalNoteRecord.Columns.date == date).fetchAll(db).map(\.goal))
+        try remembered("goalsCongratulated \(date)") { db in
+            Set(try GoalNoteRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM goalNote WHERE kind = ? AND date = ?"),
+                                            arguments: [GoalNoteRecord.Kind.hit.rawValue, date]).map(\.goal))
         }
     }
 

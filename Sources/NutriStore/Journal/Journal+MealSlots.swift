@@ -44,11 +44,11 @@ extension Journal {
     /// "lunch" as a word: after "rename lunch midday", "for lunch" should log under "midday".
     public func currentMealSlotName(for name: String) throws -> String? {
         let key = MealSlotName.lookupKey(name)
-        return try writer.read { db in
+        return try remembered("currentMealSlotName \(key)") { db in
             if try Self.slot(named: key, in: db) != nil { return key }
             var current = key
-            for change in try MealSlotChange.filter(Column("kind") == "rename").order(Column("id"))
-                .fetchReadable(db, damaged: damage.record)
+            for change in try MealSlotChange.readable(db, sql: "SELECT * FROM mealSlotChange WHERE kind = 'rename' ORDER BY id",
+                                                      damaged: damage.record)
             where change.name == current {
                 current = change.newName ?? current
             }
@@ -134,7 +134,7 @@ extension Journal {
     // MARK: - Helpers
 
     private static func slot(named name: String, in db: Database) throws -> MealSlotRecord? {
-        try MealSlotRecord.filter(Column("name") == name).fetchFirstReadable(db, damaged: { _ in })
+        try MealSlotRecord.firstReadable(db, sql: "SELECT * FROM mealSlot WHERE name = ?", arguments: [name], damaged: { _ in })
     }
 
     private static func existingSlot(_ text: String, in db: Database) throws -> MealSlotRecord {

@@ -5,7 +5,7 @@ import GRDB
 extension Journal {
     /// Every setting, by key.
     public func settings() throws -> [String: String] {
-        try writer.read { db in
+        try remembered("settings") { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
             return Dictionary(rows.map { ($0[0] as String, $0[1] as String) }, uniquingKeysWith: { _, last in last })
         }

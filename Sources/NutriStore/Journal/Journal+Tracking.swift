@@ -6,7 +6,8 @@ extension Journal {
 
     /// The profile, empty until something is set.
     public func profile() throws -> ProfileRecord {
-        try writer.read { db in try ProfileRecord.filter(key: 1).fetchFirstReadable(db, damaged: damage.record) } ?? ProfileRecord()
+        try remembered("profile") { db in try ProfileRecord.firstReadable(db, sql: "SELECT * FROM profile WHERE id = 1", damaged: damage.record) }
+            ?? ProfileRecord()
     }
 
     /// Saves the whole profile (there is one row).
@@ -92,8 +93,8 @@ extension Journal {
 
     /// Goals set directly, by key ("energy_kcal" → 1800).
     public func goals() throws -> [String: Double] {
-        try writer.read { db in
-            Dictionary(try GoalRecord.order(Column("id")).fetchReadable(db, damaged: damage.record).map { ($0.key, $0.amount) },
+        try remembered("goals") { db in
+            Dictionary(try GoalRecord.readable(db, sql: "SELECT * FROM goal ORDER BY id", damaged: damage.record).map { ($0.key, $0.amount) },
                        uniquingKeysWith: { _, last in last })
         }
     }
@@ -153,17 +154,17 @@ extension Journal {
 
     /// Weights from `start` to `end` inclusive (ISO dates), oldest first.
     public func weights(from start: String, to end: String) throws -> [WeightRecord] {
-        try writer.read { db in
-            try WeightRecord.filter(WeightRecord.Columns.date >= start && WeightRecord.Columns.date <= end)
-                .order(WeightRecord.Columns.date).fetchReadable(db, damaged: damage.record)
+        try remembered("weights \(start) \(end)") { db in
+            try WeightRecord.readable(db, sql: "SELECT * FROM weight WHERE date >= ? AND date <= ? ORDER BY date",
+                                      arguments: [start, end], damaged: damage.record)
         }
     }
 
     /// The latest weight on or before `date`.
     public func latestWeight(onOrBefore date: String) throws -> WeightRecord? {
-        try writer.read { db in
-            try WeightRecord.filter(WeightRecord.Columns.date <= date).order(WeightRecord.Columns.date.desc)
-                .fetchFirstReadable(db, damaged: damage.record)
+        try remembered("latestWeight \(date)") { db in
+            try WeightRecord.firstReadable(db, sql: "SELECT * FROM weight WHERE date <= ? ORDER BY date DESC", arguments: [date],
+                                           damaged: damage.record)
         }
     }
 
@@ -192,9 +193,9 @@ extension Journal {
 
     /// Exercise from `start` to `end` inclusive, by date and logging order.
     public func exercise(from start: String, to end: String) throws -> [ExerciseRecord] {
-        try writer.read { db in
-            try ExerciseRecord.filter(ExerciseRecord.Columns.date >= start && ExerciseRecord.Columns.date <= end)
-                .order(ExerciseRecord.Columns.date, Column("id")).fetchReadable(db, damaged: damage.record)
+        try remembered("exercise \(start) \(end)") { db in
+            try ExerciseRecord.readable(db, sql: "SELECT * FROM exercise WHERE date >= ? AND date <= ? ORDER BY date, id",
+                                        arguments: [start, end], damaged: damage.record)
         }
     }
 
@@ -221,7 +222,9 @@ extension Journal {
 
     /// Every preference, in the order they were saved.
     public func preferences() throws -> [PreferenceRecord] {
-        try writer.read { db in try PreferenceRecord.order(Column("id")).fetchReadable(db, damaged: damage.record) }
+        try remembered("preferences") { db in
+            try PreferenceRecord.readable(db, sql: "SELECT * FROM preference ORDER BY id", damaged: damage.record)
+        }
     }
 
     /// Removes the preference about `item`; returns it when there was one.

@@ -12,6 +12,8 @@ public final class Journal: @unchecked Sendable {
     let dayTotalsCache = DayTotalsCache()
     /// The custom foods' fingerprint on a single connection, with the stamp it was read at (Journal+CustomFoods.swift).
     let userFoodsFingerprintCache = StampedFingerprint()
+    /// Reads remembered until the journal changes (Journal+Remembered.swift).
+    let readMemo = ReadMemo()
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
@@ -171,7 +173,7 @@ public final class Journal: @unchecked Sendable {
 
     /// The meal slots in display order.
     public func mealSlots() throws -> [MealSlotRecord] {
-        try writer.read { db in try MealSlotRecord.order(Column("position")).fetchReadable(db, damaged: damage.record) }
+        try remembered("mealSlots") { db in try MealSlotRecord.readable(db, sql: "SELECT * FROM mealSlot ORDER BY position", damaged: damage.record) }
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound database.
@@ -183,8 +185,9 @@ public final class Journal: @unchecked Sendable {
 extension Journal {
     /// The water records of one day, in the order they were logged.
     public func waterRecords(on date: String) throws -> [WaterRecord] {
-        try writer.read { db in
-            try WaterRecord.filter(Column("date") == date).order(Column("id")).fetchReadable(db, damaged: damage.record)
+        try remembered("waterRecords \(date)") { db in
+            try WaterRecord.readable(db, sql: "SELECT * FROM water WHERE date = ? ORDER BY id", arguments: [date],
+                                     damaged: damage.record)
         }
     }
 }

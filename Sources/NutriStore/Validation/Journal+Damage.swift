@@ -52,6 +52,28 @@ extension QueryInterfaceRequest where RowDecoder: CheckedRecord {
     }
 }
 
+extension CheckedRecord {
+    /// The records a fixed read finds (constant SQL, bound values) that pass the rules; each damaged row goes to
+    /// `damaged`. Through a statement compiled once per connection and kept: the reads every reply makes (profile,
+    /// goals, weights, meal slots, water), which the query interface would build again each time and, on each new
+    /// connection, check against the schema (`sqlite_master` and `table_xinfo` read first). The server opens a
+    /// journal for nearly every request of an account not seen in the last seconds.
+    static func readable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments(),
+                         damaged: (DamagedRow) -> Void) throws -> [Self] {
+        Journal.readable(try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), as: Self.self, damaged: damaged)
+    }
+
+    /// The first record of such a read that passes the rules, reading no further than needed.
+    static func firstReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments(),
+                              damaged: (DamagedRow) -> Void) throws -> Self? {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() {
+            if let record = Journal.readable([row], as: Self.self, damaged: damaged).first { return record }
+        }
+        return nil
+    }
+}
+
 /// Reading rows one by one, so one bad row is reported and skipped instead of failing the whole day.
 extension Journal {
     /// Rows found damaged since the last call, each reported once per journal.
