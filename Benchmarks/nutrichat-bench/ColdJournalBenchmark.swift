@@ -18,14 +18,11 @@ struct ColdJournalBenchmark {
         guard let clock = Clock.parse(ServeBenchmark.now) else { return print("skipped: bad clock") }
         let template = folder.appendingPathComponent("template/journal.sqlite")
         do { _ = try ServerJournalOptions.openJournal(path: template.path) } catch { return print("skipped: \(error)") }
+        let chat = { (message: String) -> (String, (Journal) throws -> Void) in
+            ("chat: " + message, { journal in _ = Conversation(analyzer: analyzer, journal: journal, clock: { clock }).respond(to: message) })
+        }
         let kinds: [(String, (Journal) throws -> Void)] = [
-            ("chat: a banana", { journal in _ = Conversation(analyzer: analyzer, journal: journal, clock: { clock }).respond(to: "a banana") }),
-            ("chat: 2 eggs and toast for breakfast", { journal in
-                _ = Conversation(analyzer: analyzer, journal: journal, clock: { clock }).respond(to: "2 eggs and toast for breakfast")
-            }),
-            ("chat: how many calories today", { journal in
-                _ = Conversation(analyzer: analyzer, journal: journal, clock: { clock }).respond(to: "how many calories today")
-            }),
+            chat("a banana"), chat("2 eggs and toast for breakfast"), chat("how many calories today"),
             ("diary", { journal in _ = try DiaryDay.load(date: clock.reference.isoDate, journal: journal).json.serialized }),
             ("open and close only", { _ in }),
         ]
@@ -47,10 +44,8 @@ struct ColdJournalBenchmark {
                 }
                 let (wall, cpu) = (Date(), Self.processCPU())
                 for path in paths {
-                    do {
-                        guard let journal = try? ServerJournalOptions.openJournal(path: path) else { continue }
-                        try? body(journal)
-                    }
+                    guard let journal = try? ServerJournalOptions.openJournal(path: path) else { continue }
+                    try? body(journal)
                 }
                 passes.append((Date().timeIntervalSince(wall) * 1000 / Double(rounds), (Self.processCPU() - cpu) * 1000 / Double(rounds)))
             }

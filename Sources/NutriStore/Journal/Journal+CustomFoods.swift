@@ -92,37 +92,11 @@ extension Journal: UserFoodStore {
     /// and only computed again once the stamp moves: the analysis asks for it several times per message, and each
     /// time was a read transaction of four statements.
     public func userFoodsFingerprint() throws -> String {
-        guard let queue = writer as? DatabaseQueue else { return try writer.read { try UserFoodQueries.fingerprint($0) } }
-        return try queue.inDatabase { db in
-            let stamp = try DayTotalsCache.Stamp(db)
-            if let known = userFoodsFingerprintCache.value(at: stamp) { return known }
-            var fingerprint = ""
-            try db.inTransaction(.deferred) {
-                fingerprint = try UserFoodQueries.fingerprint(db)
-                return .commit
-            }
-            userFoodsFingerprintCache.keep(fingerprint, at: stamp)
-            return fingerprint
-        }
+        guard writer is DatabaseQueue else { return try writer.read { try UserFoodQueries.fingerprint($0) } }
+        return try remembered("userFoodsFingerprint") { try UserFoodQueries.fingerprint($0) }
     }
 
     public func userFoodRows() throws -> UserFoodRows {
         try writer.read { try UserFoodQueries.rows($0) }
-    }
-}
-
-/// A fingerprint read from one connection, kept with the connection's change stamp at that moment: while the stamp
-/// stands, nothing was committed, so the fingerprint still holds.
-final class StampedFingerprint: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: (stamp: DayTotalsCache.Stamp, value: String)?
-
-    /// The kept fingerprint when nothing changed since it was read.
-    func value(at stamp: DayTotalsCache.Stamp) -> String? {
-        lock.withLock { kept?.stamp == stamp ? kept?.value : nil }
-    }
-
-    func keep(_ value: String, at stamp: DayTotalsCache.Stamp) {
-        lock.withLock { kept = (stamp, value) }
     }
 }

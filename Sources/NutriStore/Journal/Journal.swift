@@ -10,9 +10,7 @@ public final class Journal: @unchecked Sendable {
     let damage = DamageLog()
     /// Chat's running day totals (Journal+DayTotals.swift).
     let dayTotalsCache = DayTotalsCache()
-    /// The custom foods' fingerprint on a single connection, with the stamp it was read at (Journal+CustomFoods.swift).
-    let userFoodsFingerprintCache = StampedFingerprint()
-    /// Reads remembered until the journal changes (Journal+Remembered.swift).
+    /// Reads remembered until the journal changes, the custom foods' fingerprint among them (Journal+Remembered.swift).
     let readMemo = ReadMemo()
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
