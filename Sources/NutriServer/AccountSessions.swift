@@ -14,6 +14,10 @@ final class AccountSession: @unchecked Sendable {
     /// custom foods from it, so a later `parse` need not open the journal again).
     private let closing: (@Sendable (Conversation, JournalFoodSource) -> Void)?
     private let queue = DispatchQueue(label: "nutrichat.account")
+    /// The account's previous session, made idle and closed on its own queue just before this one was made: this one
+    /// opens the journal only after that close, since a journal is opened lock-free (`ServerJournalOptions`) and two
+    /// connections must never have it open at once. Touched on `queue` only; nil once waited for.
+    private var predecessor: AccountSession?
     /// How many accounts' work runs at once: most of an account's time is spent waiting for the disk (a commit's sync,
     /// creating a journal's log files), so many per core overlap those waits; still bounded, so a thread holding a
     /// shared lock (the account store's writer) is not starved by hundreds of runnable ones. 16 a core served 6–8 %
@@ -24,9 +28,10 @@ final class AccountSession: @unchecked Sendable {
     private var userFoods: JournalFoodSource?
 
     init(opener: @escaping @Sendable () throws -> Conversation,
-         closing: (@Sendable (Conversation, JournalFoodSource) -> Void)? = nil) {
+         closing: (@Sendable (Conversation, JournalFoodSource) -> Void)? = nil, after predecessor: AccountSession? = nil) {
         self.opener = opener
         self.closing = closing
+        self.predecessor = predecessor
     }
 
     /// Runs `body` on the account's conversation, with the account's custom foods as the shared catalog's view,
@@ -46,16 +51,27 @@ final class AccountSession: @unchecked Sendable {
 
     /// Closes the journal on the account's own queue, after its earlier requests: closing checkpoints the journal's
     /// log and waits for the disk, which must not happen on a thread of the concurrency pool.
-    func close() {
+    /// `closed` runs on the queue once the journal is closed.
+    func close(closed: @escaping @Sendable () -> Void = {}) {
         queue.async {
+            self.waitForPredecessor()
             if let conversation = self.conversation, let userFoods = self.userFoods { self.closing?(conversation, userFoods) }
             self.conversation = nil
             self.userFoods = nil
+            closed()
         }
+    }
+
+    /// Waits (on `queue`) until the previous session's close has run.
+    private func waitForPredecessor() {
+        guard let predecessor else { return }
+        predecessor.queue.sync {}
+        self.predecessor = nil
     }
 
     private func opened() throws -> (Conversation, JournalFoodSource) {
         if let conversation, let userFoods { return (conversation, userFoods) }
+        waitForPredecessor()
         let made = try opener()
         let source = made.analyzer.services.userFoodSource(for: made.journal)
         conversation = made
@@ -77,6 +93,8 @@ final class AccountSessions: @unchecked Sendable {
     let limit: Int
     private let lock = NSLock()
     private var entries: [Int64: Entry] = [:]
+    /// Sessions dropped from `entries` whose close may not have run yet: the account's next session waits for it.
+    private var closing: [Int64: AccountSession] = [:]
     private var clock: UInt64 = 0
 
     init(limit: Int) {
@@ -86,10 +104,15 @@ final class AccountSessions: @unchecked Sendable {
     /// How many sessions are held now (in use or idle).
     var count: Int { lock.withLock { entries.count } }
 
-    /// The account's session, marked in use until `checkIn`; `make` builds it when the account has none.
-    func checkOut(_ id: Int64, make: () -> AccountSession) -> AccountSession {
-        var dropped: [AccountSession] = []  // closed after the lock, each on its own queue
-        defer { dropped.forEach { $0.close() } }
+    /// The account's session, marked in use until `checkIn`; `make` builds it when the account has none, given the
+    /// account's previous session when that one may still be closing (the new one must open after it closed).
+    func checkOut(_ id: Int64, make: (AccountSession?) -> AccountSession) -> AccountSession {
+        var dropped: [(Int64, AccountSession)] = []  // closed after the lock, each on its own queue
+        defer {
+            for (droppedID, session) in dropped {
+                session.close { [weak self] in self?.closed(droppedID, session) }
+            }
+        }
         return lock.withLock {
             clock += 1
             if var entry = entries[id] {
@@ -98,10 +121,11 @@ final class AccountSessions: @unchecked Sendable {
                 entries[id] = entry
                 return entry.session
             }
-            let session = make()
+            let session = make(closing.removeValue(forKey: id))
             entries[id] = Entry(session: session, users: 1, lastUse: clock)
             while entries.count > limit, let oldest = oldestIdle() {
-                dropped.append(oldest.session)
+                dropped.append((oldest.id, oldest.session))
+                closing[oldest.id] = oldest.session
                 entries[oldest.id] = nil
             }
             return session
@@ -120,9 +144,19 @@ final class AccountSessions: @unchecked Sendable {
 
     /// Forgets the account's session (its account is being deleted).
     func remove(_ id: Int64) {
-        let removed = lock.withLock { entries.removeValue(forKey: id) }
+        let removed = lock.withLock { (entries.removeValue(forKey: id), closing.removeValue(forKey: id)) }
         _ = removed
     }
+
+    /// A dropped session's close has run: the account's next session need not wait for it.
+    private func closed(_ id: Int64, _ session: AccountSession) {
+        lock.withLock {
+            if closing[id] === session { closing[id] = nil }
+        }
+    }
+
+    /// How many dropped sessions may still be closing (for tests).
+    var closingCount: Int { lock.withLock { closing.count } }
 
     private func oldestIdle() -> (id: Int64, session: AccountSession)? {
         var best: (id: Int64, entry: Entry)?
@@ -132,16 +166,15 @@ final class AccountSessions: @unchecked Sendable {
         return best.map { ($0.id, $0.entry.session) }
     }
 
-    /// How many journals may stay open: a third of the file descriptors this process may hold, less 1,024 for
-    /// sockets and the shared databases (an open journal holds three: the file, its WAL and its shared-memory
-    /// index), 64 to 256; the soft limit is raised to the hard one first. Not more: SQLite's unix layer finds each
-    /// file it opens among all the files the process has open by walking a list, under one process-wide lock, twice
-    /// for a journal's database file and once for its log. With 2,048 journals open (4,096 files in that list) the
-    /// walks took 14–19 % of the server's CPU under load (`perf --call-graph dwarf`: `sqlite3PagerOpen` and the log's
-    /// first read), more than the reopenings the larger cache saved: at 10,000 accounts it kept one request in five
-    /// from opening a journal, and every other request paid the long walk. 256 journals is still a few seconds of
-    /// every account's messages at full load, so a person's next message in a conversation finds theirs open.
-    /// `sqliteFiles` false (journals in PostgreSQL: a session holds no file) keeps 2,048 conversations.
+    /// How many journals may stay open: half the file descriptors this process may hold, less 1,024 for sockets and
+    /// the shared databases (a lock-free journal holds two: the file and its WAL; no shared-memory index), 64 to
+    /// 2,048; the soft limit is raised to the hard one first. With journals opened through SQLite's locking unix layer
+    /// the bound was 256: that layer finds each file it opens among all the files the process has open by walking a
+    /// list under one process-wide lock, and with 2,048 journals open the walks took 14–19 % of the server's CPU. A
+    /// lock-free journal (`ServerJournalOptions`) skips that list. An open journal and its conversation take about
+    /// 0.3 MB (4,096 open: 1.2 GB resident), so 2,048 is about 600 MB at most: minutes of a busy hour's accounts, so a
+    /// person's next message finds their journal open. Journals in PostgreSQL (`sqliteFiles` false: a session holds
+    /// no file) keep 2,048 conversations too.
     static func defaultLimit(sqliteFiles: Bool = true) -> Int {
         var limits = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 256 }
@@ -151,6 +184,6 @@ final class AccountSessions: @unchecked Sendable {
             if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limits = raised }
         }
         let descriptors = Int(clamping: limits.rlim_cur)
-        return min(sqliteFiles ? 256 : 2_048, max(64, (descriptors - 1_024) / 3))
+        return sqliteFiles ? min(2_048, max(64, (descriptors - 1_024) / 2)) : 2_048
     }
 }

@@ -135,12 +135,12 @@ final class Engine: Sendable {
                                                _ body: @escaping @Sendable (Conversation) throws -> T) async throws -> T {
         let (analyzer, clock, timing, menus, journals) = (self.analyzer, self.clock, self.timing, self.menus, self.journals)
         let keep = keepingFoods(of: account)
-        let session = sessions.checkOut(account.id) {
+        let session = sessions.checkOut(account.id) { predecessor in
             AccountSession(opener: {
                 let conversation = Conversation(analyzer: analyzer, journal: try journals.open(account), clock: clock)
                 conversation.menus = menus
                 return conversation
-            }, closing: keep)
+            }, closing: keep, after: predecessor)
         }
         defer { sessions.checkIn(account.id) }
         return try await session.perform(timing: timing, body)

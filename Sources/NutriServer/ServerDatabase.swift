@@ -26,10 +26,12 @@ public enum ServerDatabase: Sendable, Equatable {
         self = .folder(URL(fileURLWithPath: (text as NSString).expandingTildeInPath, isDirectory: true))
     }
 
-    /// Opens the account store and names the folder of the journal files (`journals/ID/journal.sqlite`).
+    /// Opens the account store and names the folder of the journal files (`journals/ID/journal.sqlite`); a folder is
+    /// locked first (`ServerFolderLock`: its journals are opened lock-free, so one server at a time).
     func open(home: URL) throws -> (store: any AccountStore, files: URL) {
         switch self {
         case .folder(let folder):
+            try ServerFolderLock.hold(folder)
             return (try SQLiteAccountStore(path: folder.appendingPathComponent("accounts.sqlite").path), folder)
         case .postgres(let location, let files):
             let store = try PostgresAccountStore(location: location)

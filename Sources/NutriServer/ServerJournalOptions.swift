@@ -24,11 +24,13 @@ public enum ServerJournalOptions {
         try db.execute(sql: "PRAGMA wal_autocheckpoint = 64")  // checkpointPages (a pragma takes no bound value)
     }
 
-    /// Opens an account's journal with these options; a journal this call creates is checkpointed once, so its
-    /// creation (the schema's pages) is not read back from the log at every later open.
+    /// Opens an account's journal with these options, lock-free (`PrivateDatabase.open`: the server holds its folder's
+    /// lock, `ServerFolderLock`, and keeps one session per account, so no other connection opens the file meanwhile);
+    /// a journal this call creates is checkpointed once, so its creation (the schema's pages) is not read back from
+    /// the log at every later open.
     public static func openJournal(path: String) throws -> Journal {
         let isNew = !FileManager.default.fileExists(atPath: path)
-        let journal = try Journal(path: path, singleConnection: true, prepare: prepare)
+        let journal = try Journal(path: path, lockFree: true, prepare: prepare)
         if isNew { try journal.checkpoint() }
         return journal
     }

@@ -1,4 +1,6 @@
 import Foundation
+import NutriChat
+import NutriStore
 import Testing
 @testable import NutriServer
 
@@ -43,8 +45,8 @@ struct ServerConcurrencyTests {
 /// The bound on open journals: idle sessions beyond it are dropped, least recently used first; one in use never is.
 @Suite("Account sessions")
 struct AccountSessionsTests {
-    private func session() -> AccountSession {
-        AccountSession { throw CancellationError() }
+    private func session(_ predecessor: AccountSession? = nil) -> AccountSession {
+        AccountSession(opener: { throw CancellationError() }, after: predecessor)
     }
 
     @Test func idleSessionsBeyondTheLimitAreDroppedOldestFirst() {
@@ -61,7 +63,7 @@ struct AccountSessionsTests {
         #expect(sessions.checkOut(1, make: session) === first, "1 was used after 2, so 2 went")
         sessions.checkIn(1)
         var made = false
-        _ = sessions.checkOut(2) { made = true; return session() }
+        _ = sessions.checkOut(2) { made = true; return session($0) }
         #expect(made)
         sessions.checkIn(2)
     }
@@ -77,4 +79,47 @@ struct AccountSessionsTests {
         #expect(sessions.checkOut(1, make: session) === busy)
         #expect(sessions.count == 2)
     }
+
+    /// A journal is opened lock-free, so an account's next session opens it only after the dropped session's close
+    /// has run, however slow that close (here 100 ms of keeping the account's foods).
+    @Test func aDroppedSessionClosesBeforeTheAccountsNextSessionOpensTheJournal() async throws {
+        let analyzer = try #require(ConversationStoreTests.analyzer, "needs NUTRICHAT_HOME")
+        let folder = try ServerJournalOptionsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = EventLog()
+        let clock = Clock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        func make(_ id: Int64) -> (AccountSession?) -> AccountSession {
+            { predecessor in
+                AccountSession(opener: {
+                    events.add("open \(id)")
+                    let path = folder.appendingPathComponent("\(id)/journal.sqlite").path
+                    return Conversation(analyzer: analyzer, journal: try ServerJournalOptions.openJournal(path: path), clock: { clock })
+                }, closing: { _, _ in
+                    Thread.sleep(forTimeInterval: 0.1)
+                    events.add("close \(id)")
+                }, after: predecessor)
+            }
+        }
+        let sessions = AccountSessions(limit: 1)
+        let timing = PhaseTimes(enabled: false)
+        for (id, message) in [(1, "a banana"), (2, "an apple"), (1, "a pear"), (2, "a kiwi"), (1, "how many calories today")] {
+            let session = sessions.checkOut(Int64(id), make: make(Int64(id)))
+            _ = try await session.perform(timing: timing) { $0.respond(to: message).text }
+            sessions.checkIn(Int64(id))
+        }
+        let all = events.all
+        #expect(all.filter { $0.hasSuffix(" 1") } == ["open 1", "close 1", "open 1", "close 1", "open 1"],
+                "each open of a journal after its last close: \(all)")
+        #expect(Array(all.filter { $0.hasSuffix(" 2") }.prefix(3)) == ["open 2", "close 2", "open 2"], "\(all)")
+        let journal = try Journal(path: folder.appendingPathComponent("1/journal.sqlite").path)
+        #expect(try journal.entries(on: clock.reference.isoDate).map(\.text).sorted() == ["a banana", "a pear"])
+    }
+}
+
+/// Events appended from several queues, in the order they happened.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+    func add(_ event: String) { lock.withLock { events.append(event) } }
+    var all: [String] { lock.withLock { events } }
 }

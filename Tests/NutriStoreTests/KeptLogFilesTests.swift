@@ -87,4 +87,25 @@ struct KeptLogFilesTests {
         #expect(try Self.texts(Journal(path: paths[0], singleConnection: true)) == ["kept 1", "kept 10", "kept 20", "kept 30"],
                 "a second connection beside the open one sees every commit")
     }
+
+    /// A lock-free journal (the server's) opens its file through a URI: a path with `%`, `?`, `#`, a space or an
+    /// accent is still that path, and the file it writes, with its kept log and no shared-memory index, is an ordinary
+    /// journal that the command line reads.
+    @Test func aLockFreeJournalIsTheFileAtItsPathWhateverItsName() throws {
+        let folder = try Fixtures.temporaryFolder().appendingPathComponent("100% oats? #1 café", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        do {
+            let journal = try Journal(path: path, lockFree: true)
+            try journal.addEntries([Self.entry("a banana")])
+            try journal.addEntries([Self.entry("a pear")])
+            #expect(try Self.texts(journal) == ["a banana", "a pear"])
+        }
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["journal.sqlite", "journal.sqlite-wal"])
+        #expect(try Self.texts(Journal(path: path)) == ["a banana", "a pear"], "the command line reads it")
+        #expect(try Self.texts(Journal(path: path, lockFree: true)) == ["a banana", "a pear"])
+    }
 }
+

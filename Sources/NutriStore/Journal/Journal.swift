@@ -18,10 +18,14 @@ public final class Journal: @unchecked Sendable {
     /// `singleConnection`: one connection instead of a writer and its readers, for a caller that never uses the
     /// journal from two threads at once and opens many (the server's account sessions). `prepare` runs on that one
     /// connection when it opens, before anything is read (the server's own SQLite options).
-    public init(path: String, singleConnection: Bool = false, prepare: (@Sendable (Database) throws -> Void)? = nil) throws {
+    /// `lockFree` (implies `singleConnection`): no file locks and no shared-memory index (`PrivateDatabase.open`), for
+    /// a caller that guarantees no other connection opens the file while this one is open.
+    public init(path: String, singleConnection: Bool = false, lockFree: Bool = false,
+                prepare: (@Sendable (Database) throws -> Void)? = nil) throws {
         var stamped = false
         writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator,
-                                          singleConnection: singleConnection, prepare: prepare) { db in
+                                          singleConnection: singleConnection || lockFree, lockFree: lockFree,
+                                          prepare: prepare) { db in
             stamped = try JournalSchema.isStamped(db)
             return stamped
         }

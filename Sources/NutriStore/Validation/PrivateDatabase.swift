@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Opens a database file of the home (the journal, the menus): its folder and file private to the owner, a
 /// ten-second wait on a busy lock, migrated, and an unreadable file turned into one message with advice.
@@ -10,8 +11,15 @@ enum PrivateDatabase {
     /// `prepare` runs on the single connection right after `KeptLogFiles.prepare`.
     /// `current` (the journal's schema stamp) is asked first: when it answers true the schema is known to be this
     /// build's and the migrator is not consulted (its reads of `grdb_migrations` at every open of the server's journals).
+    /// `lockFree` (with `singleConnection`) opens the file through SQLite's `unix-none` VFS, which takes no file locks,
+    /// in `locking_mode = EXCLUSIVE`, which keeps the WAL index in the connection's memory instead of a `-shm` file:
+    /// an open then skips SQLite's search of every file the process has open (under one process-wide lock, longer
+    /// with every journal the server keeps open), and a read transaction skips its locks and the shared index. Only
+    /// for a caller that guarantees no other connection, in this process or another, opens the file meanwhile: two
+    /// lock-free connections, or one beside a locking one, would not see each other's writes. The server holds its
+    /// folder's lock (`ServerFolderLock`) and one session per account. Commits are synced as always (`durable`).
     static func open(path: String, label: String, migrator: DatabaseMigrator, singleConnection: Bool = false,
-                     prepare: (@Sendable (Database) throws -> Void)? = nil,
+                     lockFree: Bool = false, prepare: (@Sendable (Database) throws -> Void)? = nil,
                      current: ((Database) throws -> Bool)? = nil) throws -> any DatabaseWriter {
         try PrivateFiles.createFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
         try PrivateFiles.prepareDatabaseFile(path)
@@ -21,11 +29,13 @@ enum PrivateDatabase {
         do {
             if singleConnection {
                 config.prepareDatabase { db in
+                    if lockFree { try lockFreeMode(db) }
                     try KeptLogFiles.prepare(db)
                     try prepare?(db)
                 }
+                let name = lockFree ? lockFreeName(path) : path
                 return try openAndMigrate(configuration: config, migrator: migrator, current: current) { configuration -> DatabaseQueue in
-                    let queue = try DatabaseQueue(path: path, configuration: configuration)
+                    let queue = try DatabaseQueue(path: name, configuration: configuration)
                     try queue.writeWithoutTransaction { db in try KeptLogFiles.useWAL(db) }
                     return queue
                 }
@@ -38,6 +48,24 @@ enum PrivateDatabase {
         } catch let error as DatabaseError {
             throw StoreError.databaseUnreadable(path: path, reason: Journal.openingAdvice(error, path: path))
         }
+    }
+
+    /// The file's name as a URI naming the `unix-none` VFS (the system's SQLite takes URIs, `SQLITE_USE_URI`); the path
+    /// is percent-encoded, so a `%`, `?` or `#` in it stays part of the path.
+    static func lockFreeName(_ path: String) -> String {
+        "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?vfs=unix-none"
+    }
+
+    /// Checks that the connection runs on `unix-none` (a SQLite built without URIs would have taken the URI for a file
+    /// name) and sets the exclusive locking mode, before anything is read.
+    static func lockFreeMode(_ db: Database) throws {
+        var name: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_VFSNAME, &name)
+        defer { sqlite3_free(name) }
+        guard code == SQLITE_OK, let name, String(cString: name) == "unix-none" else {
+            throw DatabaseError(message: "this SQLite cannot open a file without locks (it takes no file URIs)")
+        }
+        try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
     }
 
     /// Every commit synced before it returns (`synchronous = FULL`), so an entry the person was told is logged
