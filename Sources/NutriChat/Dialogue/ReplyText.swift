@@ -30,11 +30,7 @@ struct ReplyText {
     }
 
     static func kcal(_ value: Double) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 0
-        formatter.locale = Locale(identifier: "en_US")
-        return (formatter.string(from: NSNumber(value: value.rounded())) ?? value.rounded().wholeNumberText) + " kcal"
+        value.groupedWholeNumberText + " kcal"
     }
 
     static func amount(_ value: Double, _ unit: String) -> String {

@@ -10,11 +10,7 @@ struct TrackingText {
 
     /// "1,780" — whole numbers with thousands separators.
     static func grouped(_ value: Double) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.maximumFractionDigits = 0
-        formatter.locale = Locale(identifier: "en_US")
-        return formatter.string(from: NSNumber(value: value.rounded())) ?? value.rounded().wholeNumberText
+        value.groupedWholeNumberText
     }
 
     /// At most `places` decimals, trailing zeros dropped: 80 → "80", 81.65 → "81.7".

@@ -10,4 +10,20 @@ extension Double {
         if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
         return String(self)
     }
+
+    /// Rounded to a whole number with thousands separators, as en_US writes it: 1780.4 → "1,780", -12345 → "-12,345".
+    /// Written out rather than through `NumberFormatter`, which built an ICU formatter on every call (2 % of the
+    /// server's CPU under load, in chat's replies). Values `wholeNumberText` does not write as a whole number stay its.
+    public var groupedWholeNumberText: String {
+        let whole = rounded()
+        guard whole.isFinite, abs(whole) < 1e15 else { return whole.wholeNumberText }
+        let digits = String(Int64(whole).magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return whole < 0 ? "-" + grouped : grouped
+    }
 }
+
