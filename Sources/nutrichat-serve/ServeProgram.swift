@@ -46,7 +46,7 @@ struct ServeProgram: ParsableCommand {
     @Option(name: .customLong("operator"), help: ArgumentHelp("An account that may import dining menus (POST /v1/menus); repeatable.", valueName: "username"))
     var operators: [String] = []
 
-    @Option(name: .customLong("open-journals"), help: ArgumentHelp("How many account journals stay open at once (1-20000; by default from the file-descriptor limit, at most 256 SQLite journals).", valueName: "n"))
+    @Option(name: .customLong("open-journals"), help: ArgumentHelp("How many account journals stay open at once (1-20000; by default from the file-descriptor limit, at most 2048).", valueName: "n"))
     var openJournals: Int?
 
     func validate() throws {
