@@ -1,5 +1,8 @@
 import Foundation
 import NutriTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -64,6 +67,14 @@ final class ServerProcess {
     func stop() {
         guard let process, process.isRunning else { return }
         process.terminate()
+        process.waitUntilExit()
+        self.process = nil
+    }
+
+    /// Kills the server at once (SIGKILL: no shutdown, as a crash or a power cut leaves it) and waits for it to be gone.
+    func kill() {
+        guard let process, process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         self.process = nil
     }
