@@ -7,7 +7,8 @@ import GRDBSQLite
 /// wrote a throw-away table into every journal whose log was empty (so every close then checkpointed and synced
 /// twice, even after a read), and each close deleted both files. Here the files stay (SQLite's persistent WAL), a
 /// close empties the log instead of deleting it (`journal_size_limit`), and WAL mode is switched on with a pragma
-/// only, so a journal opened to be read is never written and closes without syncing.
+/// only, so a journal opened to be read is never written and closes without syncing. (A lock-free connection, as the
+/// server's journals now are, has no `-shm`: its log's index lives in its memory; see `PrivateDatabase.open`.)
 enum KeptLogFiles {
     /// Run on the connection before anything else: keep the `-wal` and `-shm` files when the connection closes, and
     /// cut the log back to empty at close (it is checkpointed first, as on every close).
