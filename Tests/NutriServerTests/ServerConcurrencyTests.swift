@@ -111,6 +111,8 @@ struct AccountSessionsTests {
         #expect(all.filter { $0.hasSuffix(" 1") } == ["open 1", "close 1", "open 1", "close 1", "open 1"],
                 "each open of a journal after its last close: \(all)")
         #expect(Array(all.filter { $0.hasSuffix(" 2") }.prefix(3)) == ["open 2", "close 2", "open 2"], "\(all)")
+        for _ in 0..<200 where sessions.closingCount > 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(sessions.closingCount == 0, "a dropped session is forgotten once closed")
         let journal = try Journal(path: folder.appendingPathComponent("1/journal.sqlite").path)
         #expect(try journal.entries(on: clock.reference.isoDate).map(\.text).sorted() == ["a banana", "a pear"])
     }
