@@ -32,6 +32,8 @@ struct ServeBenchmark {
         var kind: String
         var seconds: Double
         var ok: Bool
+        /// When the request was due, in seconds from the start of the run.
+        var at: Double = 0
     }
 
     func run() {
@@ -111,7 +113,7 @@ struct ServeBenchmark {
         for _ in 0..<connections {
             group.enter()
             let thread = Thread {
-                let part = load(LoadConnection(host: host, port: port), tokens: tokens, until: deadline)
+                let part = load(LoadConnection(host: host, port: port), tokens: tokens, from: start, until: deadline)
                 samples.add(part)
                 group.leave()
             }
@@ -132,7 +134,7 @@ struct ServeBenchmark {
     }
 
     /// One connection's loop: a request at a time until the deadline.
-    private func load(_ connection: LoadConnection, tokens: [String], until deadline: Date) -> [Sample] {
+    private func load(_ connection: LoadConnection, tokens: [String], from start: Date, until deadline: Date) -> [Sample] {
         let messages = ["2 eggs and toast for breakfast", "a banana", "how many calories today", "1 cup of rice for lunch"]
         var samples: [Sample] = []
         let interval = rate > 0 ? Double(connections) / rate : 0
@@ -160,7 +162,8 @@ struct ServeBenchmark {
                 kind = "parse"
                 answer = try? connection.send("POST", "/v1/parse", body: Self.json(["text": message]), token: token)
             }
-            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(due), ok: Self.answered(answer)))
+            samples.append(Sample(kind: kind, seconds: Date().timeIntervalSince(due), ok: Self.answered(answer),
+                                  at: due.timeIntervalSince(start)))
             if interval > 0 { due.addTimeInterval(interval) }
         }
         return samples
@@ -189,6 +192,22 @@ struct ServeBenchmark {
         print(String(format: "serve: %d accounts seeded in %.1f s; %d connections%@ for %.0f s: %.0f requests/s, %@; %d failed",
                      accounts, seedSeconds, connections, offered, elapsed, Double(samples.count) / elapsed, percentiles(nil), failed))
         for kind in ["chat", "diary", "parse"] { print("  \(kind): \(percentiles(kind))") }
+        print("  by \(Int(Self.window)) s of the run: " + Self.windows(samples, elapsed: elapsed))
+    }
+
+    /// The length of the parts of a run whose p99 `windows` shows.
+    static let window = 5.0
+
+    /// The p99 of the requests due in each `window` seconds of the run, in order ("p99 310 / 42 / 38 / 40 ms"): a server
+    /// that is slow only while it warms up (journals first opened, its memory first grown) shows here.
+    static func windows(_ samples: [Sample], elapsed: Double) -> String {
+        let count = max(1, Int((elapsed / window).rounded(.down)))
+        let parts = (0..<count).map { index -> String in
+            let times = samples.filter { Int($0.at / window) == index }.map(\.seconds).sorted()
+            guard !times.isEmpty else { return "–" }
+            return String(format: "%.0f", times[min(times.count - 1, Int(Double(times.count) * 0.99))] * 1000)
+        }
+        return "p99 " + parts.joined(separator: " / ") + " ms"
     }
 
     /// The server's "listening on http://…" line, read within two minutes.
