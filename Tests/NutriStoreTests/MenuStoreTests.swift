@@ -80,6 +80,27 @@ struct MenuStoreTests {
         }
     }
 
+    /// A day's dishes are kept in memory while the files stay as they were; an import through the same store or
+    /// through another (another process) shows at the very next read, even when kept stamps are trusted at once.
+    @Test(arguments: [0.0, 2.0])
+    func keptDaysNeverHideAnImport(settle: Double) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("menus.sqlite").path
+        let (server, other) = (try MenuStore(path: path, settle: settle), try MenuStore(path: path, settle: settle))
+        #expect(try server.items(on: "2026-11-21").isEmpty)
+        for round in 1...6 {
+            let dish = "Soup \(round)"
+            let writer = round.isMultiple(of: 2) ? other : server
+            _ = try writer.replace(with: try MenuFile.parse("place,date,meal,item,kcal\nNorth Hall,2026-11-21,lunch,\(dish),\(100 + round)\n"))
+            #expect(try server.items(on: "2026-11-21").map(\.name) == [dish], "round \(round)")
+            #expect(try server.items(on: "2026-11-21").map(\.name) == [dish], "round \(round), read again")
+            #expect(try other.items(on: "2026-11-21").map(\.kcal) == [Double(100 + round)], "round \(round)")
+            #expect(try server.items(on: "2026-11-22").isEmpty)
+        }
+        #expect(try server.items(on: "2026-11-21", place: "north", meal: "Lunch").map(\.name) == ["Soup 6"])
+    }
+
     @Test func importReplacesOnlyThePlacesAndDaysItCovers() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
