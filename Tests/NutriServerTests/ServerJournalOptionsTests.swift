@@ -54,7 +54,31 @@ struct ServerJournalOptionsTests {
             for index in 0..<30 { try journal.addEntries([Self.entry("entry \(round).\(index)")]) }
         }
         let pages = ServerJournalOptions.checkpointPages * 2
-        #expect(Self.size(path + "-wal") <= pages * 4_200, "the log stays near \(ServerJournalOptions.checkpointPages) pages")
+        #expect(Self.size(path + "-wal") <= pages * (ServerJournalOptions.newJournalPageSize + 100), "the log stays near \(ServerJournalOptions.checkpointPages) pages")
         #expect(try Journal(path: path).entries(on: "2026-11-21").count == 300)
+    }
+
+    /// A journal the server creates has 1 KiB pages; one made before (4 KiB, as the command line makes them) keeps
+    /// its pages and its rows when the server opens it and writes to it.
+    @Test func newJournalsHaveSmallPagesAndOlderOnesKeepTheirs() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func pageSize(_ path: String) throws -> Int {
+            let data = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 18) ?? Data()
+            let raw = Int(data[16]) << 8 | Int(data[17])  // the database header: big-endian page size, 1 meaning 65536
+            return raw == 1 ? 65_536 : raw
+        }
+        let new = folder.appendingPathComponent("new/journal.sqlite").path
+        do { try ServerJournalOptions.openJournal(path: new).addEntries([Self.entry("a banana")]) }
+        #expect(try pageSize(new) == ServerJournalOptions.newJournalPageSize)
+        #expect(ServerJournalOptions.newJournalPageSize == 1024)
+        #expect(Self.size(new) < 150_000, "a new journal is small")
+        let old = folder.appendingPathComponent("old/journal.sqlite").path
+        do { try Journal(path: old).addEntries([Self.entry("an apple")]) }
+        #expect(try pageSize(old) == 4096)
+        do { try ServerJournalOptions.openJournal(path: old).addEntries([Self.entry("a pear")]) }
+        #expect(try pageSize(old) == 4096)
+        #expect(try ServerJournalOptions.openJournal(path: old).entries(on: "2026-11-21").map(\.text) == ["an apple", "a pear"])
+        #expect(try Journal(path: new).entries(on: "2026-11-21").map(\.text) == ["a banana"], "the command line reads it")
     }
 }
