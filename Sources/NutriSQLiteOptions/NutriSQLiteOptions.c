@@ -18,7 +18,7 @@ int nutri_sqlite_skip_memory_statistics(void) {
 int nutri_keep_freed_memory(int mmap_threshold, int trim_threshold, int top_pad) {
 #if defined(__GLIBC__)
     return mallopt(M_MMAP_THRESHOLD, mmap_threshold) && mallopt(M_TRIM_THRESHOLD, trim_threshold)
-        && mallopt(M_TOP_PAD, top_pad);
+        && mallopt(M_TOP_PAD, top_pad) && mallopt(M_MXFAST, 0);
 #else
     (void)mmap_threshold; (void)trim_threshold; (void)top_pad;
     return 0;
