@@ -1,4 +1,5 @@
 #include <sqlite3.h>
+#include <stdlib.h>  /* defines __GLIBC__ on glibc (through <features.h>), which the test below needs */
 #include "NutriSQLiteOptions.h"
 #if defined(__GLIBC__)
 #include <malloc.h>
