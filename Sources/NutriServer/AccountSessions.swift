@@ -172,7 +172,8 @@ final class AccountSessions: @unchecked Sendable {
     /// the bound was 256: that layer finds each file it opens among all the files the process has open by walking a
     /// list under one process-wide lock, and with 2,048 journals open the walks took 14–19 % of the server's CPU. A
     /// lock-free journal (`ServerJournalOptions`) skips that list. An open journal and its conversation take about
-    /// 0.3 MB (4,096 open: 1.2 GB resident), so 2,048 is about 600 MB at most: minutes of a busy hour's accounts, so a
+    /// 0.3 MB with 4 KiB pages (4,096 open: 1.2 GB resident) and 0.2 MB with the 1 KiB pages of a journal the server
+    /// creates, so 2,048 is about 400–600 MB at most: minutes of a busy hour's accounts, so a
     /// person's next message finds their journal open. Journals in PostgreSQL (`sqliteFiles` false: a session holds
     /// no file) keep 2,048 conversations too.
     static func defaultLimit(sqliteFiles: Bool = true) -> Int {
