@@ -24,7 +24,7 @@ public enum ServerJournalOptions {
 
     /// Runs on the connection that creates a journal, before its first table: the page size is fixed then.
     @Sendable static func prepareNew(_ db: Database) throws {
-        try db.execute(sql: "PRAGMA page_size = 1024")  // newJournalPageSize (a pragma takes no bound value)
+        try db.execute(sql: "PRAGMA page_size = \(newJournalPageSize)")  // a constant: a pragma takes no bound value
         try prepare(db)
     }
 
