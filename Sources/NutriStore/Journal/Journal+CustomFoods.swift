@@ -8,13 +8,13 @@ extension Journal: UserFoodStore {
 
     /// The custom food with this id number, or nil.
     public func customFood(id: Int64) throws -> CustomFoodRecord? {
-        try writer.read { db in try CustomFoodRecord.filter(key: id).fetchFirstReadable(db, damaged: damage.record) }
+        try read { db in try CustomFoodRecord.filter(key: id).fetchFirstReadable(db, damaged: damage.record) }
     }
 
     /// The custom food with this name (any case), or nil.
     public func customFood(named name: String) throws -> CustomFoodRecord? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return try writer.read { db in
+        return try read { db in
             try CustomFoodRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed])
                 .fetchFirstReadable(db, damaged: damage.record)
         }
@@ -22,7 +22,7 @@ extension Journal: UserFoodStore {
 
     /// Every custom food with how often it was logged, sorted as asked.
     public func customFoods(sortedBy order: UserFoodOrder = .added) throws -> [UserFoodListing<CustomFoodRecord>] {
-        try writer.read { db in
+        try read { db in
             let counts = try UserFoodQueries.timesEaten(prefix: CustomFoodRecord.idPrefix, in: db)
             let listings = try CustomFoodRecord.all().fetchReadable(db, damaged: damage.record).map {
                 UserFoodListing(item: $0, timesEaten: counts[$0.foodId] ?? 0)
@@ -33,7 +33,7 @@ extension Journal: UserFoodStore {
 
     /// How many journal entries name `foodId` ("custom:3", "recipe:2", "usda:09040").
     public func timesEaten(foodId: String) throws -> Int {
-        try writer.read { db in
+        try read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE foodId = ?", arguments: [foodId]) ?? 0
         }
     }
@@ -92,11 +92,11 @@ extension Journal: UserFoodStore {
     /// and only computed again once the stamp moves: the analysis asks for it several times per message, and each
     /// time was a read transaction of four statements.
     public func userFoodsFingerprint() throws -> String {
-        guard writer is DatabaseQueue else { return try writer.read { try UserFoodQueries.fingerprint($0) } }
+        guard writer is DatabaseQueue else { return try read { try UserFoodQueries.fingerprint($0) } }
         return try remembered("userFoodsFingerprint") { try UserFoodQueries.fingerprint($0) }
     }
 
     public func userFoodRows() throws -> UserFoodRows {
-        try writer.read { try UserFoodQueries.rows($0) }
+        try read { try UserFoodQueries.rows($0) }
     }
 }

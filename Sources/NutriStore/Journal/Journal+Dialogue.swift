@@ -5,7 +5,7 @@ import GRDB
 extension Journal {
     /// The state saved under `key`, or nil when none was.
     public func dialogueState(_ key: String) throws -> Data? {
-        try writer.read { db in try Data.fetchOne(db, sql: "SELECT state FROM dialogueState WHERE key = ?", arguments: [key]) }
+        try read { db in try Data.fetchOne(db, sql: "SELECT state FROM dialogueState WHERE key = ?", arguments: [key]) }
     }
 
     /// Saves (or replaces) the state under `key`; nil forgets it. Refuses what `JournalRules.checkDialogueState` refuses.

@@ -103,7 +103,7 @@ extension Journal {
 
     /// The newest step not undone, if any (what `undo` would revert).
     public func lastStep() throws -> HistoryStep? {
-        try writer.read { db in try Self.step(where: "undone = 0 ORDER BY id DESC", in: db) }
+        try read { db in try Self.step(where: "undone = 0 ORDER BY id DESC", in: db) }
     }
 
     // MARK: - Rows

@@ -6,7 +6,7 @@ extension Journal {
 
     /// Milliliters of water per day from `start` to `end` inclusive, in one query; days without water are absent.
     public func waterByDay(from start: String, to end: String) throws -> [String: Double] {
-        try writer.read { db in
+        try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT date, SUM(milliliters) FROM water WHERE date BETWEEN ? AND ? GROUP BY date
                 """, arguments: [start, end])
@@ -53,7 +53,7 @@ extension Journal {
 
     /// The suggested calorie target still waiting for an answer, if any.
     public func openCalorieOffer() throws -> GoalNoteRecord? {
-        try writer.read { db in
+        try read { db in
             try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.calorieOffer.rawValue
                                       && GoalNoteRecord.Columns.status == GoalNoteRecord.Status.open.rawValue)
                 .order(Column("id").desc).fetchOne(db)
@@ -62,7 +62,7 @@ extension Journal {
 
     /// The latest calorie offer made on or after `date`, whatever its answer.
     public func calorieOffer(since date: String) throws -> GoalNoteRecord? {
-        try writer.read { db in
+        try read { db in
             try GoalNoteRecord.filter(GoalNoteRecord.Columns.kind == GoalNoteRecord.Kind.calorieOffer.rawValue
                                       && GoalNoteRecord.Columns.date >= date)
                 .order(Column("id").desc).fetchOne(db)
@@ -94,7 +94,7 @@ extension Journal {
     /// rows reported and left out), with each nutrient snapshot read by `NutrientSnapshotParser`: a month's report
     /// reads hundreds of entries, and the general decoder is what costs.
     public func periodEntries(from start: String, to end: String) throws -> [JournalEntry] {
-        try writer.read { db in
+        try read { db in
             let rows = try Self.entryRows(from: start, to: end, db: db)
             var entries: [JournalEntry] = []
             entries.reserveCapacity(rows.count)

@@ -8,18 +8,18 @@ extension Journal {
 
     /// The slot named `name` (folded as slot names are), or nil.
     public func mealSlot(named name: String) throws -> MealSlotRecord? {
-        try writer.read { db in try Self.slot(named: MealSlotName.lookupKey(name), in: db) }
+        try read { db in try Self.slot(named: MealSlotName.lookupKey(name), in: db) }
     }
 
     /// The slot named `name`, or ``MealSlotError/unknown(_:existing:)`` listing the slots there are.
     public func existingMealSlot(_ name: String) throws -> MealSlotRecord {
-        try writer.read { db in try Self.existingSlot(name, in: db) }
+        try read { db in try Self.existingSlot(name, in: db) }
     }
 
     /// How many entries are filed under the slot `name`, from `today` on and before it.
     public func mealSlotUsage(_ name: String, today: String) throws -> MealSlotUsage {
         let key = MealSlotName.lookupKey(name)
-        return try writer.read { db in
+        return try read { db in
             let fromToday = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE meal = ? AND date >= ?",
                                              arguments: [key, today]) ?? 0
             let earlier = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE meal = ? AND date < ?",
@@ -30,7 +30,7 @@ extension Journal {
 
     /// The slot names in display order as they were on `date`: today's slots with every later change undone.
     public func mealSlotNames(on date: String) throws -> [String] {
-        try writer.read { db in
+        try read { db in
             var names = try Self.slotNames(in: db, damaged: damage.record)
             let later = try MealSlotChange.filter(Column("date") > date).order(Column("id").desc)
                 .fetchReadable(db, damaged: damage.record)

@@ -8,7 +8,7 @@ extension Journal {
 
     /// The recipe with this id number, with its ingredients, or nil.
     public func recipe(id: Int64) throws -> Recipe? {
-        try writer.read { db in
+        try read { db in
             guard let record = try RecipeRecord.filter(key: id).fetchFirstReadable(db, damaged: damage.record) else { return nil }
             return try UserFoodQueries.recipes([record], in: db).first
         }
@@ -17,7 +17,7 @@ extension Journal {
     /// The recipe with this name (any case), or nil.
     public func recipe(named name: String) throws -> Recipe? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return try writer.read { db in
+        return try read { db in
             guard let record = try RecipeRecord.filter(sql: "name = ? COLLATE NOCASE", arguments: [trimmed])
                 .fetchFirstReadable(db, damaged: damage.record) else { return nil }
             return try UserFoodQueries.recipes([record], in: db).first
@@ -26,7 +26,7 @@ extension Journal {
 
     /// Every recipe with how often it was logged, sorted as asked.
     public func recipes(sortedBy order: UserFoodOrder = .added) throws -> [UserFoodListing<Recipe>] {
-        try writer.read { db in
+        try read { db in
             let counts = try UserFoodQueries.timesEaten(prefix: RecipeRecord.idPrefix, in: db)
             let recipes = try UserFoodQueries.recipes(try RecipeRecord.all().fetchReadable(db, damaged: damage.record), in: db)
             let listings = recipes.map { UserFoodListing(item: $0, timesEaten: counts[$0.record.foodId] ?? 0) }

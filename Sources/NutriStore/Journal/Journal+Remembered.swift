@@ -10,6 +10,24 @@ import GRDB
 extension Journal {
     /// `read`'s value, remembered under `key` (the reading method and its arguments) until the journal changes.
     /// Runs on the writing connection, whose change count stamps what it reads; a miss reads in one transaction.
+    /// One read in one transaction. On a pool, a reader connection's (`DatabasePool.read`). On the one connection of a
+    /// queue (the server's journals) a deferred transaction of that connection, not GRDB's read-only mode: that mode is
+    /// `PRAGMA query_only` set and cleared around the read, and setting a flag pragma expires every statement the
+    /// connection has compiled, so every read would have the journal's cached statements compiled again on their next
+    /// step (SQLite's reprepare count, `JournalReadTests`). The closures passed here only read.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        guard writer is DatabaseQueue else { return try writer.read(value) }
+        return try writer.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.deferred) {
+                result = try value(db)
+                return .commit
+            }
+            guard let result else { throw StoreError.invalidValue("a journal read returned nothing") }
+            return result
+        }
+    }
+
     func remembered<T>(_ key: String, _ read: (Database) throws -> T) throws -> T {
         try writer.writeWithoutTransaction { db in
             let stamp = try DayTotalsCache.Stamp(db)

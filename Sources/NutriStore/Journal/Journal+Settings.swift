@@ -13,7 +13,7 @@ extension Journal {
 
     /// One setting, or nil when it was never set.
     public func setting(_ key: String) throws -> String? {
-        try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }
 
     /// Sets (or replaces) a setting.
@@ -29,7 +29,7 @@ extension Journal {
 
     /// Titles of the suggestions the person liked, lowercased.
     public func likedSuggestions() throws -> Set<String> {
-        try writer.read { db in
+        try read { db in
             Set(try String.fetchAll(db, sql: "SELECT title FROM suggestionLike").map { $0.lowercased() })
         }
     }

@@ -49,7 +49,7 @@ extension Journal {
 
     /// The settings as they are now, with the weight of `weightDate`.
     public func snapshotSettings(weightDate: String?) throws -> SettingsSnapshot {
-        try writer.read { db in
+        try read { db in
             SettingsSnapshot(
                 profile: try ProfileRecord.filter(key: 1).fetchFirstReadable(db, damaged: damage.record) ?? ProfileRecord(),
                 goals: try GoalRecord.order(Column("id")).fetchReadable(db, damaged: damage.record),

@@ -43,7 +43,7 @@ public final class Journal: @unchecked Sendable {
     /// A journal a newer NutriChat has migrated further holds tables and rules this one does not know: writing to it
     /// could break them, so it is refused for writing (reading commands open it read-only and still work).
     private func refuseNewerSchema(path: String) throws {
-        let unknown = try writer.read { db in
+        let unknown = try read { db in
             try JournalSchema.migrator.appliedIdentifiers(db).subtracting(JournalSchema.migrator.migrations).sorted()
         }
         guard let newest = unknown.last else { return }
@@ -124,7 +124,7 @@ public final class Journal: @unchecked Sendable {
 
     /// One entry by id; nil (and reported) when the row is damaged.
     public func entry(id: Int64) throws -> JournalEntry? {
-        try writer.read { db in
+        try read { db in
             try JournalEntry.filter(key: id).fetchReadable(db, damaged: damage.record).first
         }
     }
@@ -136,7 +136,7 @@ public final class Journal: @unchecked Sendable {
 
     /// Entries from `start` to `end` inclusive (ISO dates), by date, meal slot and logging order.
     public func entries(from start: String, to end: String) throws -> [JournalEntry] {
-        try writer.read { db in
+        try read { db in
             let rows = try Self.entryRows(from: start, to: end, db: db)
             // One row at a time: a damaged row is reported and left out instead of failing the whole range.
             return Self.readable(rows, as: JournalEntry.self, damaged: damage.record)
@@ -145,7 +145,7 @@ public final class Journal: @unchecked Sendable {
 
     /// The number of entries in the journal.
     public func entryCount() throws -> Int {
-        try writer.read { db in try JournalEntry.fetchCount(db) }
+        try read { db in try JournalEntry.fetchCount(db) }
     }
 
     // MARK: - Water
@@ -180,7 +180,7 @@ public final class Journal: @unchecked Sendable {
 
     /// `PRAGMA integrity_check`: "ok" for a sound database.
     public func integrityCheck() throws -> String {
-        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "unknown" }
+        try read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "unknown" }
     }
 }
 

@@ -17,14 +17,14 @@ extension Journal {
         guard let source = candidate.queue else {
             throw TransferError.io(path: candidate.copy.path, detail: "the import candidate was already discarded")
         }
-        let pageSize = try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096 }
+        let pageSize = try read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096 }
         try matchPageSize(of: source, to: pageSize)
         do {
             try source.backup(to: writer)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
             throw TransferError.busy(detail: error.message ?? "locked")
         }
-        let problems = try writer.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        let problems = try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         guard problems == ["ok"] else {
             throw TransferError.corrupt(path: "the journal after import", detail: problems.first ?? "integrity check failed")
         }

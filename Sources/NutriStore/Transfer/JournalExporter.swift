@@ -88,7 +88,7 @@ extension Journal {
                                                 attributes: [.posixPermissions: Int(PrivateFiles.folderMode)])
         var counts: [String: Int] = [:]
         var names: [String] = []
-        try writer.read { db in
+        try read { db in
             for table in try JournalTables.dataTables(db) {
                 let (columns, rows) = try JournalTables.rows(of: table, in: db)
                 var text = TextTableFormat.csvLine(columns) + "\n"
@@ -109,7 +109,7 @@ extension Journal {
 
     private func exportJSON(to destination: URL, working: URL) throws -> ExportSummary {
         var counts: [String: Int] = [:]
-        let text: String = try writer.read { db in
+        let text: String = try read { db in
             let migrations = try JournalTables.appliedMigrations(db) ?? []
             var tables: [String] = []
             for table in try JournalTables.dataTables(db) {

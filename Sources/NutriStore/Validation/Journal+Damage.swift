@@ -83,7 +83,7 @@ extension Journal {
 
     /// Every damaged row of the journal, of every kind (a full scan: export and `diary` use it, chat does not).
     public func damagedRows() throws -> [DamagedRow] {
-        try writer.read { db in
+        try read { db in
             var found: [DamagedRow] = []
             for kind in JournalRecordKinds.all { try Self.scan(kind, db: db) { found.append($0) } }
             return found

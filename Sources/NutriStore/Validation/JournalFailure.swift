@@ -44,7 +44,7 @@ extension Journal {
         guard let error = error as? DatabaseError else { return nil }
         switch error.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            let check = (try? writer.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }) ?? nil
+            let check = (try? read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }) ?? nil
             return .damaged(path: writer.path, check: check ?? error.message ?? "unreadable")
         case .SQLITE_FULL: return .diskFull
         case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: return .readOnly(path: writer.path)

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import Testing
+@testable import NutriStore
+
+/// A journal's reads on one connection (the server's journals) keep the statements the connection compiled: GRDB's
+/// read-only mode sets `PRAGMA query_only`, and setting a flag pragma expires every compiled statement, so each read
+/// had the journal's cached statements compiled again at their next step. SQLite counts those recompiles per
+/// statement (`SQLITE_STMTSTATUS_REPREPARE`); the reads under test must leave it at zero, and still see every commit.
+@Suite("Journal reads on one connection")
+struct JournalReadTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+    static let day = "2026-11-21"
+
+    /// How many times SQLite compiled `sql` again since this connection first compiled it (a cached statement).
+    static func recompiles(_ sql: String, in journal: Journal) throws -> Int32 {
+        try journal.writer.writeWithoutTransaction { db in
+            let statement = try db.cachedStatement(sql: sql)
+            _ = try Row.fetchAll(statement)
+            return sqlite3_stmt_status(statement.sqliteStatement, SQLITE_STMTSTATUS_REPREPARE, 0)
+        }
+    }
+
+    /// Every kind of journal read a reply makes, none of them remembered from a previous call (a commit comes first).
+    static func readEverything(_ journal: Journal) throws {
+        _ = try journal.userFoodRows()
+        _ = try journal.dialogueState("conversation")
+        _ = try journal.currentMealSlotName(for: "lunch")
+        _ = try journal.setting("units")
+        _ = try journal.entries(on: day)
+        _ = try journal.recipes()
+        _ = try journal.entryCount()
+    }
+
+    @Test(arguments: [false, true])
+    func readsKeepCompiledStatements(lockFree: Bool) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let journal = try lockFree ? Journal(path: path, lockFree: true) : Journal(path: path, singleConnection: true)
+        let probe = "SELECT COUNT(*) FROM entry WHERE date = '2026-11-21'"
+        #expect(try Self.recompiles(probe, in: journal) == 0)
+        for round in 0..<3 {
+            try journal.setSetting("units", to: round % 2 == 0 ? "metric" : "imperial", at: Self.now)
+            try Self.readEverything(journal)
+            #expect(try journal.setting("units") == (round % 2 == 0 ? "metric" : "imperial"))
+        }
+        #expect(try Self.recompiles(probe, in: journal) == 0, "a read expired the connection's statements")
+    }
+
+    /// A read still runs in one transaction and sees what another connection on the file committed before it began.
+    @Test func readsSeeOtherConnectionsCommits() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let server = try Journal(path: path, singleConnection: true)
+        let other = try Journal(path: path)
+        #expect(try server.dialogueState("conversation") == nil)
+        try other.saveDialogueState("conversation", Data("asked".utf8), at: Self.now)
+        #expect(try server.dialogueState("conversation") == Data("asked".utf8))
+        try other.setSetting("units", to: "imperial", at: Self.now)
+        #expect(try server.setting("units") == "imperial")
+    }
+}
