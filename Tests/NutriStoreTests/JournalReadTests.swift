@@ -62,4 +62,31 @@ struct JournalReadTests {
         try other.setSetting("units", to: "imperial", at: Self.now)
         #expect(try server.setting("units") == "imperial")
     }
+
+    /// A journal is always migrated, so reading its custom foods never asks the schema whether their tables exist:
+    /// GRDB answers that by reading all of `sqlite_master`, once for every journal the server opens.
+    @Test func customFoodReadsLeaveTheSchemaAlone() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = try Journal(path: folder.appendingPathComponent("journal.sqlite").path, lockFree: true)
+        let traced = SQLSeen()
+        try journal.writer.writeWithoutTransaction { db in db.trace(options: .statement) { traced.add("\($0)") } }
+        let fingerprint = try journal.userFoodsFingerprint()
+        #expect(try journal.userFoodRows() == UserFoodRows())
+        #expect(!traced.all.isEmpty, "the trace saw the reads")
+        #expect(!traced.all.contains { $0.contains("sqlite_master") || $0.contains("sqlite_schema") }, "\(traced.all)")
+        try journal.writer.writeWithoutTransaction { db in db.trace(options: .statement, nil) }
+        _ = try journal.addCustomFood(CustomFoodRecord(name: "oat bar", servingQuantity: 1, servingUnit: "bar", servingGrams: 40,
+                                                      nutrients: ["energy_kcal": 160], createdAt: Self.now))
+        #expect(try journal.userFoodsFingerprint() != fingerprint)
+        #expect(try journal.userFoodRows().customFoods.map(\.name) == ["oat bar"])
+    }
+}
+
+/// SQL text seen by a connection's trace.
+final class SQLSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [String] = []
+    func add(_ sql: String) { lock.withLock { seen.append(sql) } }
+    var all: [String] { lock.withLock { seen } }
 }

@@ -92,11 +92,11 @@ extension Journal: UserFoodStore {
     /// and only computed again once the stamp moves: the analysis asks for it several times per message, and each
     /// time was a read transaction of four statements.
     public func userFoodsFingerprint() throws -> String {
-        guard writer is DatabaseQueue else { return try read { try UserFoodQueries.fingerprint($0) } }
-        return try remembered("userFoodsFingerprint") { try UserFoodQueries.fingerprint($0) }
+        guard writer is DatabaseQueue else { return try read { try UserFoodQueries.fingerprint($0, migrated: true) } }
+        return try remembered("userFoodsFingerprint") { try UserFoodQueries.fingerprint($0, migrated: true) }
     }
 
     public func userFoodRows() throws -> UserFoodRows {
-        try read { try UserFoodQueries.rows($0) }
+        try read { try UserFoodQueries.rows($0, migrated: true) }
     }
 }

@@ -24,9 +24,12 @@ public struct UserFoodRows: Sendable, Equatable {
 /// The SQL behind custom foods and recipes, shared by `Journal` and `ReadOnlyUserFoods`. Parameters are bound;
 /// a journal made before these tables existed simply has none.
 enum UserFoodQueries {
-    static func fingerprint(_ db: Database) throws -> String {
+    /// `migrated`: the journal is known to have both tables (a `Journal` is always migrated, on disk or in memory),
+    /// so the schema is not asked: GRDB's `tableExists` reads and decodes all of `sqlite_master` once per connection,
+    /// 3 % of the server's CPU when nearly every request opens a journal. A read-only file may be older and is asked.
+    static func fingerprint(_ db: Database, migrated: Bool = false) throws -> String {
         let tables = [CustomFoodRecord.databaseTableName, RecipeRecord.databaseTableName]
-        if try tables.allSatisfy({ try db.tableExists($0) }) {
+        if try migrated || tables.allSatisfy({ try db.tableExists($0) }) {
             // Both tables (every migrated journal): one statement, compiled once per connection, instead of two.
             let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT 0, COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(id), 0), COALESCE(SUM(revision), 0) FROM customFood
@@ -49,11 +52,11 @@ enum UserFoodQueries {
         return parts.joined(separator: "/")
     }
 
-    static func rows(_ db: Database) throws -> UserFoodRows {
+    static func rows(_ db: Database, migrated: Bool = false) throws -> UserFoodRows {
         var rows = UserFoodRows()
         // Most journals have neither (the server reads them at every journal close): two cheap lookups first.
         func holdsRows(_ table: String) throws -> Bool {
-            try db.tableExists(table)
+            try (migrated || db.tableExists(table))
                 && Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table.quotedDatabaseIdentifier))")) != false
         }
         if try holdsRows(CustomFoodRecord.databaseTableName) {
