@@ -81,7 +81,34 @@ struct JournalReadTests {
         #expect(try journal.userFoodsFingerprint() != fingerprint)
         #expect(try journal.userFoodRows().customFoods.map(\.name) == ["oat bar"])
     }
+
+    /// An exclusive journal (`lockFree`) reads without BEGIN and COMMIT around each read (GRDB compiles those two
+    /// every time) and without asking `data_version`; a journal another connection may share still does both.
+    @Test(arguments: [false, true])
+    func exclusiveReadsRunOnlyTheirOwnStatements(exclusive: Bool) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("journal.sqlite").path
+        let journal = try exclusive ? Journal(path: path, lockFree: true) : Journal(path: path, singleConnection: true)
+        let traced = SQLSeen()
+        try journal.writer.writeWithoutTransaction { db in db.trace(options: .statement) { traced.add("\($0)") } }
+        _ = try journal.goals()
+        _ = try journal.profile()
+        _ = try journal.dialogueState("conversation")
+        _ = try journal.dayTotals(on: Self.day)
+        let transactions = traced.all.filter { $0.hasPrefix("BEGIN") || $0.hasPrefix("COMMIT") }
+        let versions = traced.all.filter { $0.contains("data_version") }
+        if exclusive {
+            #expect(transactions.isEmpty, "\(traced.all)")
+            #expect(versions.isEmpty, "\(traced.all)")
+        } else {
+            #expect(transactions.count == 6, "\(traced.all)")
+            #expect(!versions.isEmpty)
+        }
+        #expect(traced.all.contains { $0.contains("FROM \"goal\"") || $0.contains("FROM goal") }, "\(traced.all)")
+    }
 }
+
 
 /// SQL text seen by a connection's trace.
 final class SQLSeen: @unchecked Sendable {

@@ -57,10 +57,14 @@ struct RememberedReadTests {
         #expect(try server.goalsCongratulated(on: Self.day) == ["protein_g"])
     }
 
-    @Test func itsOwnCommitsAndUndoShow() throws {
-        let (server, other, folder) = try Self.pair()
+    /// On a journal shared with another connection, and on an exclusive one (`lockFree`: no transaction around a
+    /// read, no `data_version` in the stamp), whose own writes are the only changes.
+    @Test(arguments: [false, true])
+    func itsOwnCommitsAndUndoShow(exclusive: Bool) throws {
+        let (shared, other, folder) = try Self.pair()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = other
+        let server = exclusive ? try Journal(path: folder.appendingPathComponent("alone.sqlite").path, lockFree: true) : shared
         #expect(try server.latestWeight(onOrBefore: Self.day) == nil)
         _ = try server.recordWeight(WeightRecord(date: Self.day, kilograms: 80, text: "80 kg", createdAt: Self.now))
         #expect(try server.latestWeight(onOrBefore: Self.day)?.kilograms == 80)

@@ -15,12 +15,17 @@ extension Journal {
     /// How many entries a day has, and the sums of every nutrient over them.
     public func dayTotals(on date: String) throws -> DayTotals {
         try writer.writeWithoutTransaction { db in
-            let stamp = try DayTotalsCache.Stamp(db)
+            let stamp = try changeStamp(db)
             if let cached = dayTotalsCache.totals(on: date, stamp: stamp) { return cached }
             let totals = try Self.sumDay(date, db: db)
             dayTotalsCache.store(totals, on: date, stamp: stamp)
             return totals
         }
+    }
+
+    /// What the running totals and remembered reads are stamped with: other connections' commits and this one's.
+    func changeStamp(_ db: Database) throws -> DayTotalsCache.Stamp {
+        try DayTotalsCache.Stamp(db, exclusive: exclusive)
     }
 
     /// The day's sums read from the stored JSON, in one pass over its rows.
@@ -47,13 +52,13 @@ extension Journal {
     /// Moves the running totals along after this journal removed and added entries with `changes` row changes
     /// (called inside the same write access, so no other change can slip between the save and the new stamp).
     func recordChange(removed: [JournalEntry], added: [JournalEntry], changes: Int, db: Database) throws {
-        dayTotalsCache.apply(removed: removed, added: added, changes: changes, stamp: try DayTotalsCache.Stamp(db))
+        dayTotalsCache.apply(removed: removed, added: added, changes: changes, stamp: try changeStamp(db))
     }
 
     /// The same for a write that touched other tables too (the undo history): `before` is the stamp taken at the
     /// start of the same write access, so whatever the write's own row count, no other change slipped in.
     func recordChange(removed: [JournalEntry], added: [JournalEntry], since before: DayTotalsCache.Stamp, db: Database) throws {
-        dayTotalsCache.apply(removed: removed, added: added, since: before, stamp: try DayTotalsCache.Stamp(db))
+        dayTotalsCache.apply(removed: removed, added: added, since: before, stamp: try changeStamp(db))
     }
 }
 
@@ -79,8 +84,10 @@ final class DayTotalsCache: @unchecked Sendable {
         var dataVersion: Int64
         var changes: Int
 
-        init(_ db: Database) throws {
-            dataVersion = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+        /// `exclusive`: no other connection has the file open (`Journal.exclusive`), so `data_version`, which only
+        /// counts other connections' commits, cannot move and is not asked.
+        init(_ db: Database, exclusive: Bool = false) throws {
+            dataVersion = exclusive ? 0 : try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
             changes = db.totalChangesCount
         }
     }

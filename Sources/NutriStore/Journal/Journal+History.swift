@@ -30,7 +30,7 @@ extension Journal {
     /// and the running day totals move along with its entries.
     private func record(_ step: HistoryStep, in db: Database) throws -> HistoryStep {
         for change in step.changes { if let after = change.after { try Self.check(after) } }
-        let stamp = try DayTotalsCache.Stamp(db)
+        let stamp = try changeStamp(db)
         for change in step.changes {
             if case .entry(let entry)? = change.after { try JournalRules.checkReference(entry.foodId, in: db) }
         }
@@ -81,7 +81,7 @@ extension Journal {
     /// Undo is redo with each change turned around (before and after swapped, last change first).
     private func walk(undoing: Bool) throws -> HistoryStep? {
         try writer.write { db in
-            let stamp = try DayTotalsCache.Stamp(db)
+            let stamp = try changeStamp(db)
             let which = undoing ? "undone = 0 ORDER BY id DESC" : "undone = 1 ORDER BY id ASC"
             guard let step = try Self.step(where: which, in: db), let id = step.id else { return nil }
             let changes = undoing ? step.changes.reversed().map { RowChange(before: $0.after, after: $0.before) } : step.changes

@@ -12,6 +12,9 @@ public final class Journal: @unchecked Sendable {
     let dayTotalsCache = DayTotalsCache()
     /// Reads remembered until the journal changes, the custom foods' fingerprint among them (Journal+Remembered.swift).
     let readMemo = ReadMemo()
+    /// Opened `lockFree`: the caller guarantees no other connection has the file open, so nothing but this
+    /// connection changes it. Its reads need no transaction around them and its change stamps no `data_version`.
+    let exclusive: Bool
 
     /// Opens (creating and migrating as needed) the journal at `path`. A new folder is private to its owner
     /// (0700) and the journal with its WAL files readable by the owner only (0600).
@@ -23,6 +26,7 @@ public final class Journal: @unchecked Sendable {
     public init(path: String, singleConnection: Bool = false, lockFree: Bool = false,
                 prepare: (@Sendable (Database) throws -> Void)? = nil) throws {
         var stamped = false
+        exclusive = lockFree
         writer = try PrivateDatabase.open(path: path, label: "journal", migrator: JournalSchema.migrator,
                                           singleConnection: singleConnection || lockFree, lockFree: lockFree,
                                           prepare: prepare) { db in
@@ -56,11 +60,13 @@ public final class Journal: @unchecked Sendable {
         let queue = try DatabaseQueue()
         try JournalSchema.migrator.migrate(queue)
         writer = queue
+        exclusive = false
     }
 
     /// Wraps an already opened and migrated database (the read-only opener, Journal+ReadOnly.swift).
     init(database: any DatabaseWriter) {
         writer = database
+        exclusive = false
     }
 
     // MARK: - Entries
