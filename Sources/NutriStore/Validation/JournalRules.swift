@@ -76,12 +76,30 @@ public enum JournalRules {
 
     /// Nutrient amounts: each a finite number, not negative, below its unit's ceiling; keys are plain `name_unit`.
     public static func checkNutrients(_ nutrients: [String: Double]) throws {
+        // Every stored entry passes here: the common all-good case without sorting, and keys checked byte by byte
+        // (only ASCII letters, digits and `_` pass, so bytes and characters agree); the first fault in key order
+        // is the one reported.
+        if nutrients.allSatisfy({ isNutrientKey($0.key) && isAmount($0.value, maximum: maximumAmount(forKey: $0.key)) }) {
+            return
+        }
         for (key, value) in nutrients.sorted(by: { $0.key < $1.key }) {
-            guard !key.isEmpty, key.count <= 64, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            guard isNutrientKey(key) else {
                 throw StoreError.invalidValue("the nutrient name '\(key.prefix(20))' is not a nutrient key")
             }
             try checkAmount(value, field: key, maximum: maximumAmount(forKey: key), unit: "")
         }
+    }
+
+    /// 1–64 ASCII letters, digits and underscores.
+    static func isNutrientKey(_ key: String) -> Bool {
+        let bytes = key.utf8
+        return !bytes.isEmpty && bytes.count <= 64
+            && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+    }
+
+    /// What `checkAmount` accepts.
+    static func isAmount(_ value: Double, maximum: Double) -> Bool {
+        value.isFinite && value >= 0 && value <= maximum
     }
 
     /// A finite number from 0 to `maximum`.
@@ -98,10 +116,11 @@ public enum JournalRules {
         if let bad = TextSafety.firstUnsafe(in: text) {
             throw StoreError.invalidValue("\(field) holds a control character (\(TextSafety.name(bad)))")
         }
-        guard allowEmpty || !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard allowEmpty || !text.unicodeScalars.allSatisfy({ CharacterSet.whitespaces.contains($0) }) else {
             throw StoreError.invalidValue("\(field) is empty")
         }
-        guard text.count <= maximumTextLength else {
+        // A string has no more characters than UTF-8 bytes: counting characters only when the bytes are over.
+        guard text.utf8.count <= maximumTextLength || text.count <= maximumTextLength else {
             throw StoreError.invalidValue("\(field) is longer than \(maximumTextLength) characters")
         }
     }
