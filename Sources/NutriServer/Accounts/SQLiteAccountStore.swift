@@ -92,6 +92,13 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
         }
     }
 
+    /// A read of one statement, which SQLite runs in a snapshot of its own: without the transaction `read` wraps
+    /// around it, whose BEGIN and COMMIT GRDB compiles and runs each time (the token check runs on every request,
+    /// the dialogue state's read on every chat message).
+    private func singleStatementRead<T>(_ statement: (Database) throws -> T) throws -> T {
+        try writer.unsafeRead(statement)
+    }
+
     public func account(named username: String) throws -> Account? {
         try writer.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM account WHERE username = ?", arguments: [username]).map(Self.account)
@@ -113,7 +120,7 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
     }
 
     public func account(forTokenHash hash: String, now: Date) throws -> Account? {
-        try writer.read { db in
+        try singleStatementRead { db in
             // Run on every request: compiled once per connection (`cachedStatement`), not at each request.
             try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT account.* FROM token JOIN account ON account.id = token.account_id
@@ -180,7 +187,7 @@ public final class SQLiteAccountStore: AccountStore, @unchecked Sendable {
     }
 
     public func dialogueState(accountID: Int64) throws -> Data? {
-        try writer.read { db in
+        try singleStatementRead { db in
             try Data.fetchOne(db.cachedStatement(sql: "SELECT state FROM dialogue_state WHERE account_id = ?"),
                               arguments: [accountID])
         }
